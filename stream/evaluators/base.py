@@ -1,0 +1,35 @@
+"""The evaluator interface: list requirements, cite supporting passages.
+
+Exceptions:
+
+    EvaluatorError          the evaluator could not judge this event (after its own retries)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from stream.schema import EvaluatorInfo, Judgment, Usage
+
+
+class EvaluatorError(RuntimeError):
+    """Raised when an evaluator gives up on one event; the event is dead-lettered."""
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    judgment: Judgment
+    usage: Usage = field(default_factory=Usage)
+
+
+class Evaluator(Protocol):
+    """Judges one retrieval: passages are shown 1..n in context order (SPEC §3)."""
+
+    @property
+    def info(self) -> EvaluatorInfo: ...
+
+    async def judge(self, task: str, passages: Sequence[str]) -> Evaluation: ...
+
+    async def aclose(self) -> None: ...

@@ -1,0 +1,211 @@
+"""Wire schemas: retrieval events (SPEC §2), judgments (§3), scored results (§5).
+
+Events are validated strictly (a string where a number belongs is an error,
+not a coercion) so that a producer bug shows up as a dead letter with a
+reason instead of a silently wrong score. Unknown fields are ignored.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from datetime import datetime
+from typing import Annotated, Any
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationError,
+    field_validator,
+)
+
+Scalar = str | int | float | bool | None
+HexId32 = Annotated[str, StringConstraints(pattern=r"^[0-9a-fA-F]{32}$")]
+HexId16 = Annotated[str, StringConstraints(pattern=r"^[0-9a-fA-F]{16}$")]
+
+
+class Passage(BaseModel):
+    """One retrieved passage. The evaluator reads only `text`."""
+
+    model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
+
+    text: str
+    id: str | None = None
+    source: str | None = None
+    score: float | None = None
+    rank: Annotated[int, Field(ge=1)] | None = None
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("score", mode="before")
+    @classmethod
+    def _int_score_is_a_float(cls, value: Any) -> Any:
+        # JSON has one number type: a score of 1 is the float 1.0.
+        if isinstance(value, int) and not isinstance(value, bool):
+            return float(value)
+        return value
+
+
+class GroundTruth(BaseModel):
+    model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
+
+    gold_doc_ids: list[str] = Field(default_factory=list)
+
+
+class RetrievalEvent(BaseModel):
+    """One retrieval as the producer published it."""
+
+    model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
+
+    task: Annotated[str, StringConstraints(min_length=1, strip_whitespace=False)]
+    context: list[Passage]
+    metadata: dict[str, Scalar] = Field(default_factory=dict)
+    event_id: Annotated[str, StringConstraints(min_length=1, max_length=256)] | None = None
+    trace_id: HexId32 | None = None
+    span_id: HexId16 | None = None
+    parent_span_id: HexId16 | None = None
+    span_name: str | None = None
+    subquery: str | None = None
+    is_final_context: bool = False
+    ground_truth: GroundTruth | None = None
+    created_at: datetime | None = None
+    sample_rate: Annotated[float, Field(ge=0.0, le=1.0)] | None = None
+
+    @field_validator("task")
+    @classmethod
+    def _task_has_words(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("task is blank")
+        return value
+
+    @field_validator("context", mode="before")
+    @classmethod
+    def _plain_strings_are_passages(cls, value: Any) -> Any:
+        if isinstance(value, list):
+            return [{"text": item} if isinstance(item, str) else item for item in value]
+        return value
+
+    @field_validator("created_at", mode="before")
+    @classmethod
+    def _parse_timestamp(cls, value: Any) -> Any:
+        # Strict mode refuses strings for datetimes; ISO-8601 text is the wire form.
+        if isinstance(value, str):
+            return datetime.fromisoformat(value.replace("Z", "+00:00"))
+        return value
+
+    @field_validator("sample_rate", mode="before")
+    @classmethod
+    def _int_rate_is_a_float(cls, value: Any) -> Any:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return float(value)
+        return value
+
+    def content_id(self) -> str:
+        """A stable id from the event's content, used when the producer sent none."""
+        body = self.model_dump(mode="json", exclude={"event_id"}, exclude_none=True)
+        canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:32]
+
+    @property
+    def resolved_id(self) -> str:
+        return self.event_id or self.content_id()
+
+
+class InvalidEvent(ValueError):
+    """A record that is not a valid retrieval event; `reason` says why, for humans."""
+
+    def __init__(self, reason: str, code: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.code = code
+
+
+def _describe(error: ValidationError) -> str:
+    parts = []
+    for item in error.errors(include_url=False):
+        where = ".".join(str(p) for p in item["loc"]) or "event"
+        parts.append(f"{where}: {item['msg']}")
+    return "; ".join(parts)
+
+
+def parse_event(raw: bytes, max_bytes: int | None = None) -> RetrievalEvent:
+    """Decode and validate one record, or raise InvalidEvent with a readable reason."""
+    if max_bytes is not None and len(raw) > max_bytes:
+        raise InvalidEvent(f"record is {len(raw)} bytes, over the limit of {max_bytes}", "oversize")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InvalidEvent(f"not UTF-8: {exc}", "not_utf8") from exc
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InvalidEvent(f"not JSON: {exc}", "not_json") from exc
+    return validate_event(data)
+
+
+def validate_event(data: Any) -> RetrievalEvent:
+    if not isinstance(data, dict):
+        raise InvalidEvent(f"not a JSON object but {type(data).__name__}", "not_object")
+    try:
+        return RetrievalEvent.model_validate(data)
+    except ValidationError as exc:
+        raise InvalidEvent(_describe(exc), "invalid_event") from exc
+
+
+# --- judge protocol v1 (SPEC §3) -------------------------------------------------
+
+
+class JudgedRequirement(BaseModel):
+    """A requirement as the evaluator states it; passages are 1-based numbers."""
+
+    text: str
+    supported_by: list[int] = Field(default_factory=list)
+
+
+class Judgment(BaseModel):
+    requirements: list[JudgedRequirement]
+
+
+class Usage(BaseModel):
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+
+class EvaluatorInfo(BaseModel):
+    name: str
+    model: str | None = None
+    prompt_version: str | None = None
+
+
+# --- scored result (SPEC §5) -----------------------------------------------------
+
+
+class ScoredRequirement(BaseModel):
+    text: str
+    supported_by: list[str]
+    present: bool
+
+
+class ScoredResult(BaseModel):
+    """One scored event. Top-level names are fixed: users' consumers read them."""
+
+    event_id: str
+    trace_id: str | None = None
+    span_id: str | None = None
+    task: str
+    metadata: dict[str, Scalar] = Field(default_factory=dict)
+    recall: float
+    precision: float
+    f1: float
+    ndcg: float | None
+    k: int
+    requirements: list[ScoredRequirement]
+    supporting_ids: list[str]
+    missing: list[str]
+    context_size: int
+    evaluator: EvaluatorInfo
+    usage: Usage = Field(default_factory=Usage)
+    latency_s: float = 0.0
+    created_at: datetime | None = None
+    evaluated_at: datetime

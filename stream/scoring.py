@@ -1,0 +1,117 @@
+"""Per-event metrics (SPEC §4) as pure functions: no Kafka, no I/O."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from stream.schema import Judgment, Passage, ScoredRequirement
+
+
+@dataclass(frozen=True)
+class Scores:
+    recall: float
+    precision: float
+    f1: float
+    ndcg: float | None
+    k: int
+    requirements: list[ScoredRequirement]
+    supporting_ids: list[str]
+    missing: list[str]
+    context_size: int
+    dropped_citations: int
+
+
+def passage_names(passages: Sequence[Passage]) -> list[str]:
+    """How results name passages: their `id`, else `p<position>` (1-based)."""
+    return [p.id if p.id is not None else f"p{i}" for i, p in enumerate(passages, start=1)]
+
+
+def _document_keys(passages: Sequence[Passage]) -> list[tuple[str, str]]:
+    # Distinct documents: by id when given, else by position (never merged with an id).
+    return [
+        ("id", p.id) if p.id is not None else ("pos", str(i))
+        for i, p in enumerate(passages, start=1)
+    ]
+
+
+def f1_score(precision: float, recall: float) -> float:
+    total = precision + recall
+    return 0.0 if total == 0 else 2 * precision * recall / total
+
+
+def ranking_order(passages: Sequence[Passage]) -> list[int] | None:
+    """Positions (0-based) in ranked order, or None when the ranking is unknown.
+
+    By `rank` ascending when every passage has one, else by `score` descending
+    when every passage has one; ties keep the original order (stable sort).
+    """
+    positions = list(range(len(passages)))
+    if all(p.rank is not None for p in passages):
+        return sorted(positions, key=lambda i: passages[i].rank or 0)
+    if all(p.score is not None for p in passages):
+        return sorted(positions, key=lambda i: -(passages[i].score or 0.0))
+    return None
+
+
+def ndcg(passages: Sequence[Passage], supporting: set[int]) -> float | None:
+    """Binary-gain nDCG over the ranked passages; `supporting` holds 0-based positions."""
+    order = ranking_order(passages)
+    if order is None or not passages or not supporting:
+        return None
+    dcg = sum(
+        1.0 / math.log2(rank + 1) for rank, pos in enumerate(order, start=1) if pos in supporting
+    )
+    ideal = sum(1.0 / math.log2(rank + 1) for rank in range(1, len(supporting) + 1))
+    return dcg / ideal
+
+
+def score_event(passages: Sequence[Passage], judgment: Judgment) -> Scores:
+    """Turn a judgment (1-based citations) into the metrics of SPEC §4.
+
+    Citations of passage numbers outside 1..n are dropped and counted.
+    """
+    if not judgment.requirements:
+        raise ValueError("a judgment needs at least one requirement (K >= 1)")
+    names = passage_names(passages)
+    keys = _document_keys(passages)
+    n = len(passages)
+    dropped = 0
+    supporting: set[int] = set()
+    scored: list[ScoredRequirement] = []
+    for req in judgment.requirements:
+        cited: list[int] = []
+        for number in req.supported_by:
+            if 1 <= number <= n:
+                if number - 1 not in cited:
+                    cited.append(number - 1)
+            else:
+                dropped += 1
+        supporting.update(cited)
+        scored.append(
+            ScoredRequirement(
+                text=req.text, supported_by=[names[i] for i in cited], present=bool(cited)
+            )
+        )
+    k = len(scored)
+    recall = sum(r.present for r in scored) / k
+    documents = set(keys)
+    supporting_docs = {keys[i] for i in supporting}
+    precision = len(supporting_docs) / len(documents) if documents else 0.0
+    supporting_ids: list[str] = []
+    for i in sorted(supporting):
+        if names[i] not in supporting_ids:
+            supporting_ids.append(names[i])
+    return Scores(
+        recall=recall,
+        precision=precision,
+        f1=f1_score(precision, recall),
+        ndcg=ndcg(passages, supporting),
+        k=k,
+        requirements=scored,
+        supporting_ids=supporting_ids,
+        missing=[r.text for r in scored if not r.present],
+        context_size=n,
+        dropped_citations=dropped,
+    )

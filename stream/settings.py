@@ -1,0 +1,96 @@
+"""One settings model for every command; environment variables with the SEER_ prefix."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+_SEGMENT_KEY = re.compile(r"^[a-zA-Z_][a-zA-Z0-9_]*$")
+
+
+def _split_csv(value: Any) -> Any:
+    if isinstance(value, str):
+        return [part.strip() for part in value.split(",") if part.strip()]
+    return value
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="SEER_", extra="ignore")
+
+    # Kafka
+    kafka_bootstrap: Annotated[list[str], NoDecode] = Field(
+        default_factory=lambda: ["127.0.0.1:9092"]
+    )
+    input_topic: str = "seer.events"
+    output_topic: str = "seer.scores"
+    dlq_topic: str = "seer.dead-letters"
+    app_id: str = "seer-stream"
+    topic_partitions: Annotated[int, Field(ge=1)] = 4
+    topic_replication: Annotated[int, Field(ge=1)] = 1
+    kafka_session_timeout_s: Annotated[float, Field(gt=0)] = 30.0
+    kafka_security_protocol: Literal["PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"] = "PLAINTEXT"
+    kafka_sasl_mechanism: Literal["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"] = "PLAIN"
+    kafka_sasl_username: str | None = None
+    kafka_sasl_password: str | None = None
+    kafka_ssl_cafile: Path | None = None
+
+    # Evaluation
+    evaluator: Literal["lexical", "llm"] = "lexical"
+    llm_base_url: str | None = None
+    llm_model: str | None = None
+    llm_concurrency: Annotated[int, Field(ge=1, le=4096)] = 32
+    llm_rpm: Annotated[int, Field(ge=0)] = 0
+    llm_tpm: Annotated[int, Field(ge=0)] = 0
+    sample_rate: Annotated[float, Field(ge=0.0, le=1.0)] = 1.0
+
+    # Input limits (SPEC §2)
+    max_passages: Annotated[int, Field(ge=1)] = 50
+    max_passage_chars: Annotated[int, Field(ge=1)] = 4000
+    max_record_bytes: Annotated[int, Field(ge=1024)] = 1_048_576
+    oversize: Literal["chunk", "dead_letter"] = "chunk"
+
+    # Metrics
+    web_host: str = "127.0.0.1"
+    web_port: Annotated[int, Field(ge=0, le=65535)] = 6066
+    segment_keys: Annotated[list[str], NoDecode] = Field(
+        default_factory=lambda: ["env", "feature_flag"]
+    )
+    max_values_per_key: Annotated[int, Field(ge=1)] = 50
+
+    data_dir: Path = Path("seer-data")
+
+    _csv_kafka = field_validator("kafka_bootstrap", mode="before")(_split_csv)
+
+    @field_validator("segment_keys", mode="before")
+    @classmethod
+    def _segment_keys(cls, value: Any) -> Any:
+        keys = _split_csv(value)
+        if isinstance(keys, list):
+            for key in keys:
+                if not isinstance(key, str) or not _SEGMENT_KEY.match(key):
+                    raise ValueError(f"segment key {key!r} is not a valid Prometheus label name")
+                if key in {"window", "period", "outcome", "reason", "le", "quantile"}:
+                    raise ValueError(f"segment key {key!r} clashes with a label seer-stream uses")
+        return keys
+
+    @property
+    def broker_urls(self) -> list[str]:
+        return [f"kafka://{server}" for server in self.kafka_bootstrap]
+
+    def confluent_config(self) -> dict[str, str | int | float | bool]:
+        """librdkafka settings shared by every confluent-kafka client we build."""
+        config: dict[str, str | int | float | bool] = {
+            "bootstrap.servers": ",".join(self.kafka_bootstrap),
+            "security.protocol": self.kafka_security_protocol,
+        }
+        if self.kafka_security_protocol.startswith("SASL"):
+            config["sasl.mechanism"] = self.kafka_sasl_mechanism
+            config["sasl.username"] = self.kafka_sasl_username or ""
+            config["sasl.password"] = self.kafka_sasl_password or ""
+        if self.kafka_ssl_cafile is not None:
+            config["ssl.ca.location"] = str(self.kafka_ssl_cafile)
+        return config

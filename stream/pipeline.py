@@ -1,0 +1,191 @@
+"""From one raw record to one outcome: validate, sample, check limits, evaluate, score.
+
+Plain async code with no Kafka in it, so that the worker, the offline `score`
+command and the tests all run the same path.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import time
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from prometheus_client import Histogram
+
+from stream.evaluators import Evaluator, EvaluatorError
+from stream.metrics import PipelineMetrics
+from stream.schema import (
+    InvalidEvent,
+    RetrievalEvent,
+    ScoredResult,
+    parse_event,
+)
+from stream.scoring import score_event
+from stream.segments import SegmentLabeler
+from stream.settings import Settings
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where a record came from: Kafka coordinates, or a file and line for `score`."""
+
+    topic: str
+    partition: int
+    offset: int
+    timestamp_ms: int | None = None
+
+
+@dataclass(frozen=True)
+class Scored:
+    result: ScoredResult
+
+
+@dataclass(frozen=True)
+class DeadLetter:
+    reason: str
+    code: str
+    stage: str  # "validate" or "evaluate"
+
+
+@dataclass(frozen=True)
+class SampledOut:
+    event_id: str
+
+
+Outcome = Scored | DeadLetter | SampledOut
+
+
+def keep_sample(key: str, rate: float) -> bool:
+    """Deterministic sampling: the same key is always in or always out at a given rate."""
+    if rate >= 1.0:
+        return True
+    if rate <= 0.0:
+        return False
+    digest = hashlib.sha256(key.encode("utf-8")).digest()
+    return int.from_bytes(digest[:8], "big") / 2**64 < rate
+
+
+def over_limits(event: RetrievalEvent, settings: Settings) -> str | None:
+    if len(event.context) > settings.max_passages:
+        return (
+            f"context has {len(event.context)} passages, over the limit of {settings.max_passages}"
+        )
+    for i, passage in enumerate(event.context, start=1):
+        if len(passage.text) > settings.max_passage_chars:
+            return (
+                f"passage {i} has {len(passage.text)} characters, "
+                f"over the limit of {settings.max_passage_chars}"
+            )
+    return None
+
+
+class Pipeline:
+    def __init__(
+        self,
+        settings: Settings,
+        evaluator: Evaluator,
+        metrics: PipelineMetrics,
+        labeler: SegmentLabeler | None = None,
+    ) -> None:
+        self.settings = settings
+        self.evaluator = evaluator
+        self.metrics = metrics
+        self.labeler = labeler or SegmentLabeler(
+            settings.segment_keys,
+            settings.max_values_per_key,
+            on_fold=lambda key: metrics.segment_values_folded.labels(key=key).inc(),
+        )
+
+    async def process(self, raw: bytes, source: Source, *, sample: bool = True) -> Outcome:
+        outcome = await self._process(raw, source, sample=sample)
+        if isinstance(outcome, DeadLetter):
+            self.metrics.dead_letters.labels(reason=outcome.code).inc()
+            failed = outcome.stage == "evaluate"
+            self.metrics.events.labels(
+                outcome="evaluator_failed" if failed else "dead_lettered"
+            ).inc()
+        elif isinstance(outcome, SampledOut):
+            self.metrics.events.labels(outcome="sampled_out").inc()
+        else:
+            self.metrics.events.labels(outcome="evaluated").inc()
+        return outcome
+
+    async def _process(self, raw: bytes, source: Source, *, sample: bool) -> Outcome:
+        try:
+            event = parse_event(raw, self.settings.max_record_bytes)
+        except InvalidEvent as exc:
+            return DeadLetter(exc.reason, exc.code, "validate")
+        event_id = event.resolved_id
+        if sample:
+            rate = self.settings.sample_rate * (
+                event.sample_rate if event.sample_rate is not None else 1.0
+            )
+            if not keep_sample(event.trace_id or event_id, rate):
+                return SampledOut(event_id)
+        limit = over_limits(event, self.settings)
+        if limit is not None and self.settings.oversize == "dead_letter":
+            return DeadLetter(limit, "over_limits", "validate")
+        return await self._evaluate(event, event_id, source)
+
+    async def _evaluate(self, event: RetrievalEvent, event_id: str, source: Source) -> Outcome:
+        started = time.perf_counter()
+        self.metrics.in_flight.inc()
+        try:
+            evaluation = await self.evaluator.judge(event.task, [p.text for p in event.context])
+            scores = score_event(event.context, evaluation.judgment)
+        except EvaluatorError as exc:
+            return DeadLetter(f"evaluator failed: {exc}", "evaluator_failed", "evaluate")
+        except Exception as exc:  # a bug must not stop the consumer; the record is kept
+            log.exception("evaluation of %s failed", event_id)
+            return DeadLetter(
+                f"evaluation error: {type(exc).__name__}: {exc}", "evaluator_failed", "evaluate"
+            )
+        finally:
+            self.metrics.in_flight.dec()
+        latency = time.perf_counter() - started
+        created_at = event.created_at
+        if created_at is None and source.timestamp_ms is not None:
+            created_at = datetime.fromtimestamp(source.timestamp_ms / 1000, tz=UTC)
+        result = ScoredResult(
+            event_id=event_id,
+            trace_id=event.trace_id,
+            span_id=event.span_id,
+            task=event.task,
+            metadata=dict(event.metadata),
+            recall=scores.recall,
+            precision=scores.precision,
+            f1=scores.f1,
+            ndcg=scores.ndcg,
+            k=scores.k,
+            requirements=scores.requirements,
+            supporting_ids=scores.supporting_ids,
+            missing=scores.missing,
+            context_size=scores.context_size,
+            evaluator=self.evaluator.info,
+            usage=evaluation.usage,
+            latency_s=latency,
+            created_at=created_at,
+            evaluated_at=datetime.now(UTC),
+        )
+        self._observe(result, scores.dropped_citations)
+        return Scored(result)
+
+    def _observe(self, result: ScoredResult, dropped_citations: int) -> None:
+        labels = self.labeler.labels(result.metadata)
+
+        def child(histogram: Histogram) -> Histogram:
+            # With no segment keys configured the histograms carry no labels at all.
+            return histogram.labels(**labels) if labels else histogram
+
+        child(self.metrics.recall).observe(result.recall)
+        child(self.metrics.precision).observe(result.precision)
+        child(self.metrics.f1).observe(result.f1)
+        if result.ndcg is not None:
+            child(self.metrics.ndcg).observe(result.ndcg)
+        child(self.metrics.latency).observe(result.latency_s)
+        if dropped_citations:
+            self.metrics.citations_dropped.inc(dropped_citations)

@@ -1,0 +1,57 @@
+"""Metadata -> Prometheus segment labels, with bounded cardinality.
+
+Only allow-listed keys become labels; values are sanitised and each key keeps
+at most N distinct values per worker, the rest fold into `other`, so that no
+producer can blow up Prometheus whatever it sends.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+
+from stream.schema import Scalar
+
+UNSET = "unset"
+OTHER = "other"
+MAX_VALUE_CHARS = 64
+_UNSAFE = re.compile(r"[^A-Za-z0-9_.:/@+-]+")
+
+
+def sanitize(value: Scalar) -> str:
+    """A short label value from safe characters; missing and blank values are `unset`."""
+    if value is None:
+        return UNSET
+    if isinstance(value, bool):
+        text = "true" if value else "false"
+    else:
+        text = str(value)
+    text = _UNSAFE.sub("_", text.strip()).strip("_")[:MAX_VALUE_CHARS]
+    return text or UNSET
+
+
+class SegmentLabeler:
+    def __init__(
+        self,
+        keys: Sequence[str],
+        max_values_per_key: int,
+        on_fold: Callable[[str], None] | None = None,
+    ) -> None:
+        self.keys = tuple(keys)
+        self.max_values_per_key = max_values_per_key
+        self._seen: dict[str, set[str]] = {key: set() for key in self.keys}
+        self._on_fold = on_fold
+
+    def labels(self, metadata: Mapping[str, Scalar]) -> dict[str, str]:
+        return {key: self._bounded(key, sanitize(metadata.get(key))) for key in self.keys}
+
+    def _bounded(self, key: str, value: str) -> str:
+        seen = self._seen[key]
+        if value in seen or value in (UNSET, OTHER):
+            return value
+        if len(seen) < self.max_values_per_key:
+            seen.add(value)
+            return value
+        if self._on_fold is not None:
+            self._on_fold(key)
+        return OTHER

@@ -1,0 +1,174 @@
+"""The record -> outcome path without Kafka, asserted on its own registry."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Sequence
+
+from prometheus_client import CollectorRegistry
+
+from stream.evaluators import Evaluation, EvaluatorError
+from stream.metrics import PipelineMetrics
+from stream.pipeline import DeadLetter, Pipeline, SampledOut, Scored, Source, keep_sample
+from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment, Usage
+from stream.settings import Settings
+
+SOURCE = Source("seer.events", 2, 41, timestamp_ms=1_700_000_000_000)
+
+
+class Scripted:
+    """Cites passage 1 for one requirement and nothing for another, or fails."""
+
+    def __init__(self, fail: Exception | None = None) -> None:
+        self.fail = fail
+        self.calls = 0
+
+    @property
+    def info(self) -> EvaluatorInfo:
+        return EvaluatorInfo(name="scripted", model="m", prompt_version="v0")
+
+    async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
+        self.calls += 1
+        if self.fail is not None:
+            raise self.fail
+        return Evaluation(
+            Judgment(
+                requirements=[
+                    JudgedRequirement(text="a", supported_by=[1, 9]),
+                    JudgedRequirement(text="b", supported_by=[]),
+                ]
+            ),
+            Usage(prompt_tokens=10, completion_tokens=5),
+        )
+
+    async def aclose(self) -> None:
+        pass
+
+
+def make(evaluator: Scripted, **overrides: object) -> tuple[Pipeline, CollectorRegistry]:
+    settings = Settings.model_validate(overrides)
+    registry = CollectorRegistry()
+    return Pipeline(settings, evaluator, PipelineMetrics(registry, settings.segment_keys)), registry
+
+
+def run(pipeline: Pipeline, record: bytes, **kw: bool) -> object:
+    return asyncio.run(pipeline.process(record, SOURCE, **kw))
+
+
+EVENT = {
+    "task": "q",
+    "context": [{"text": "t1", "id": "d1", "score": 0.9}, {"text": "t2", "score": 0.5}],
+    "metadata": {"env": "prod", "feature_flag": "v2", "user": "u-1"},
+}
+
+
+def test_scored_result_carries_the_spec_fields() -> None:
+    pipeline, registry = make(Scripted())
+    outcome = run(pipeline, json.dumps(EVENT).encode())
+    assert isinstance(outcome, Scored)
+    result = outcome.result
+    assert result.recall == 0.5 and result.precision == 0.5
+    assert result.requirements[0].supported_by == ["d1"]
+    assert result.missing == ["b"]
+    assert result.evaluator.prompt_version == "v0"
+    assert result.usage.prompt_tokens == 10
+    assert result.created_at is not None and result.created_at.year == 2023  # record timestamp
+    body = json.loads(result.model_dump_json())
+    for name in (
+        "event_id",
+        "trace_id",
+        "span_id",
+        "task",
+        "metadata",
+        "recall",
+        "precision",
+        "f1",
+        "ndcg",
+        "k",
+        "requirements",
+        "supporting_ids",
+        "missing",
+        "context_size",
+        "evaluator",
+        "usage",
+        "latency_s",
+        "created_at",
+        "evaluated_at",
+    ):
+        assert name in body
+    labels = {"env": "prod", "feature_flag": "v2"}
+    assert registry.get_sample_value("seer_events_total", {"outcome": "evaluated"}) == 1
+    assert registry.get_sample_value("seer_event_recall_count", labels) == 1
+    assert registry.get_sample_value("seer_event_recall_sum", labels) == 0.5
+    assert registry.get_sample_value("seer_citations_dropped_total") == 1
+    assert registry.get_sample_value("seer_evaluations_in_flight") == 0
+
+
+def test_same_record_same_event_id() -> None:
+    pipeline, _ = make(Scripted())
+    record = json.dumps(EVENT).encode()
+    first, second = run(pipeline, record), run(pipeline, record)
+    assert isinstance(first, Scored) and isinstance(second, Scored)
+    assert first.result.event_id == second.result.event_id
+
+
+def test_invalid_record_is_dead_lettered_and_counted() -> None:
+    evaluator = Scripted()
+    pipeline, registry = make(evaluator)
+    outcome = run(pipeline, b'{"task": "q"}')
+    assert isinstance(outcome, DeadLetter)
+    assert outcome.code == "invalid_event" and "context" in outcome.reason
+    assert evaluator.calls == 0
+    assert registry.get_sample_value("seer_events_total", {"outcome": "dead_lettered"}) == 1
+    assert registry.get_sample_value("seer_dead_letters_total", {"reason": "invalid_event"}) == 1
+
+
+def test_evaluator_failure_is_dead_lettered_as_failed() -> None:
+    pipeline, registry = make(Scripted(fail=EvaluatorError("endpoint kept answering 500")))
+    outcome = run(pipeline, json.dumps(EVENT).encode())
+    assert isinstance(outcome, DeadLetter)
+    assert outcome.stage == "evaluate" and "500" in outcome.reason
+    assert registry.get_sample_value("seer_events_total", {"outcome": "evaluator_failed"}) == 1
+
+
+def test_unexpected_error_does_not_escape() -> None:
+    pipeline, _ = make(Scripted(fail=KeyError("bug")))
+    outcome = run(pipeline, json.dumps(EVENT).encode())
+    assert isinstance(outcome, DeadLetter) and "KeyError" in outcome.reason
+
+
+def test_over_limits_dead_letter_policy() -> None:
+    pipeline, _ = make(Scripted(), max_passages=1, oversize="dead_letter")
+    outcome = run(pipeline, json.dumps(EVENT).encode())
+    assert isinstance(outcome, DeadLetter) and outcome.code == "over_limits"
+    assert "2 passages, over the limit of 1" in outcome.reason
+    chunked, _ = make(Scripted(), max_passages=1, oversize="chunk")
+    assert isinstance(run(chunked, json.dumps(EVENT).encode()), Scored)
+
+
+def test_sampling_is_consistent_per_trace() -> None:
+    evaluator = Scripted()
+    pipeline, registry = make(evaluator, sample_rate=0.5)
+    kept = 0
+    for trace in range(200):
+        spans = [
+            {**EVENT, "trace_id": f"{trace:032x}", "span_id": f"{span:016x}"} for span in range(3)
+        ]
+        outcomes = [run(pipeline, json.dumps(s).encode()) for s in spans]
+        assert len({type(o) for o in outcomes}) == 1  # all spans in, or all out
+        kept += isinstance(outcomes[0], Scored)
+    assert 70 < kept < 130
+    assert registry.get_sample_value("seer_events_total", {"outcome": "sampled_out"}) == 3 * (
+        200 - kept
+    )
+    assert isinstance(run(pipeline, json.dumps(EVENT).encode(), sample=False), Scored)
+
+
+def test_event_sample_rate_zero_samples_out() -> None:
+    pipeline, _ = make(Scripted())
+    assert isinstance(run(pipeline, json.dumps({**EVENT, "sample_rate": 0}).encode()), SampledOut)
+
+
+def test_keep_sample_edges() -> None:
+    assert keep_sample("x", 1.0) and not keep_sample("x", 0.0)

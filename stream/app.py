@@ -1,0 +1,141 @@
+"""The faust app factory: topics, the evaluate agent and the /metrics page.
+
+The app is built from one Settings object and never bound at import time.
+The agent stays thin: the work is in `stream.pipeline`.
+"""
+
+from __future__ import annotations
+
+import ssl
+from dataclasses import dataclass
+from typing import Any
+
+import faust
+from faust.types import EventT, StreamT
+from faust.web import Request, Response, View
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
+
+from stream.evaluators import Evaluator, build_evaluator
+from stream.metrics import PipelineMetrics
+from stream.pipeline import DeadLetter, Pipeline, Scored, Source
+from stream.settings import Settings
+
+
+@dataclass
+class Seer:
+    """The app and what it was built with, for the CLI and the tests."""
+
+    app: faust.App
+    settings: Settings
+    registry: CollectorRegistry
+    pipeline: Pipeline
+
+
+def _credentials(settings: Settings) -> Any:
+    protocol = settings.kafka_security_protocol
+    if protocol == "PLAINTEXT":
+        return None
+    context = None
+    if protocol in ("SSL", "SASL_SSL"):
+        cafile = str(settings.kafka_ssl_cafile) if settings.kafka_ssl_cafile else None
+        context = ssl.create_default_context(cafile=cafile)
+    if protocol.startswith("SASL"):
+        return faust.SASLCredentials(
+            username=settings.kafka_sasl_username,
+            password=settings.kafka_sasl_password,
+            mechanism=settings.kafka_sasl_mechanism,
+            ssl_context=context,
+        )
+    return faust.SSLCredentials(context)
+
+
+def dead_letter_headers(dead: DeadLetter, source: Source) -> list[tuple[str, bytes]]:
+    return [
+        ("seer-reason", dead.reason.encode("utf-8")),
+        ("seer-reason-code", dead.code.encode()),
+        ("seer-stage", dead.stage.encode()),
+        ("seer-source-topic", source.topic.encode("utf-8")),
+        ("seer-source-partition", str(source.partition).encode()),
+        ("seer-source-offset", str(source.offset).encode()),
+    ]
+
+
+def create_app(
+    settings: Settings,
+    *,
+    evaluator: Evaluator | None = None,
+    registry: CollectorRegistry | None = None,
+) -> Seer:
+    own_registry = registry if registry is not None else CollectorRegistry()
+    metrics = PipelineMetrics(own_registry, settings.segment_keys)
+    pipeline = Pipeline(settings, evaluator or build_evaluator(settings), metrics)
+    session_timeout = settings.kafka_session_timeout_s
+    app = faust.App(
+        settings.app_id,
+        broker=settings.broker_urls,
+        broker_credentials=_credentials(settings),
+        broker_session_timeout=session_timeout,
+        broker_heartbeat_interval=min(3.0, session_timeout / 3),
+        consumer_auto_offset_reset="earliest",
+        producer_acks=-1,
+        topic_partitions=settings.topic_partitions,
+        topic_replication_factor=settings.topic_replication,
+        datadir=str(settings.data_dir),
+        store="memory://",
+        web_enabled=True,
+        web_bind=settings.web_host,
+        web_host=settings.web_host,
+        web_port=settings.web_port,
+        autodiscover=False,
+    )
+
+    def raw_topic(name: str) -> faust.TopicT:
+        # Bytes in, bytes out: validation is ours, so that bad records reach the DLQ intact.
+        return app.topic(
+            name, key_type=bytes, value_type=bytes, key_serializer="raw", value_serializer="raw"
+        )
+
+    events = raw_topic(settings.input_topic)
+    scores = raw_topic(settings.output_topic)
+    dead_letters = raw_topic(settings.dlq_topic)
+
+    async def handle(event: EventT[bytes]) -> None:
+        message = event.message
+        source = Source(message.topic, message.partition, message.offset, _timestamp_ms(message))
+        value = message.value if isinstance(message.value, bytes) else b""
+        outcome = await pipeline.process(value, source)
+        # Wait for the broker's ack before the offset may be committed (at-least-once).
+        if isinstance(outcome, Scored):
+            result = outcome.result
+            delivery = await scores.send(
+                key=result.event_id.encode("utf-8"), value=result.model_dump_json().encode("utf-8")
+            )
+            await delivery
+        elif isinstance(outcome, DeadLetter):
+            delivery = await dead_letters.send(
+                key=message.key, value=value, headers=dead_letter_headers(outcome, source)
+            )
+            await delivery
+
+    async def evaluate(stream: StreamT[bytes]) -> None:
+        async for event in stream.events():
+            await handle(event)
+
+    app.agent(events, name="seer.evaluate", concurrency=settings.llm_concurrency)(evaluate)
+
+    class MetricsView(View):
+        async def get(self, request: Request) -> Response:
+            # aiohttp refuses a charset inside content_type=, so the header is set whole.
+            return self.bytes(
+                generate_latest(own_registry), headers={"Content-Type": CONTENT_TYPE_LATEST}
+            )
+
+    app.page("/metrics")(MetricsView)
+
+    return Seer(app=app, settings=settings, registry=own_registry, pipeline=pipeline)
+
+
+def _timestamp_ms(message: Any) -> int | None:
+    # faust gives the record timestamp in seconds (float); the schema wants milliseconds.
+    timestamp = getattr(message, "timestamp", None)
+    return int(timestamp * 1000) if timestamp else None

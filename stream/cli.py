@@ -1,0 +1,146 @@
+"""The `seer-stream` command."""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from types import FrameType
+
+from pydantic import ValidationError
+from rich.console import Console
+
+from stream.settings import Settings
+
+err = Console(stderr=True)
+
+
+def _settings() -> Settings:
+    try:
+        return Settings()
+    except ValidationError as exc:
+        err.print(f"[red]invalid SEER_* setting[/red]\n{exc}")
+        raise SystemExit(2) from exc
+
+
+def cmd_worker(args: argparse.Namespace) -> int:
+    from stream.worker import run_worker
+
+    run_worker(_settings(), loglevel=args.loglevel)
+    return 0
+
+
+def cmd_broker(args: argparse.Namespace) -> int:
+    from stream.broker import EmbeddedBroker
+
+    broker = EmbeddedBroker(port=args.port).start()
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        raise KeyboardInterrupt  # unwinds to the `finally` below, which stops the broker
+
+    signal.signal(signal.SIGTERM, stop)
+    err.print(f"broker listening on [bold]{broker.bootstrap}[/bold] (memory only); Ctrl-C stops it")
+    print(broker.bootstrap, flush=True)
+    try:
+        return broker.wait()
+    except KeyboardInterrupt:
+        return 0
+    finally:
+        broker.stop()
+
+
+def cmd_topics(args: argparse.Namespace) -> int:
+    from stream.kafka import ensure_topics
+
+    settings = _settings()
+    created = ensure_topics(settings)
+    for topic in (settings.input_topic, settings.output_topic, settings.dlq_topic):
+        err.print(f"{topic}: {'created' if topic in created else 'exists'}")
+    return 0
+
+
+def cmd_publish(args: argparse.Namespace) -> int:
+    from stream.files import publish_file
+
+    report = publish_file(_settings(), args.file, topic=args.topic, raw=args.raw, console=err)
+    err.print(
+        f"sent {report.sent}, delivered {report.delivered}, failed {report.failed}, "
+        f"skipped {len(report.skipped)}"
+    )
+    return 0 if report.ok else 1
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    from stream.files import score_file
+
+    settings = _settings()
+    if args.output:
+        with args.output.open("w", encoding="utf-8") as out:
+            report = score_file(settings, args.file, out)
+    else:
+        report = score_file(settings, args.file, sys.stdout)
+    err.print(f"scored {report.scored}, invalid {report.invalid}")
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from stream.demo import SAMPLE, run_demo
+
+    return run_demo(
+        args.events or SAMPLE,
+        keep_running=args.keep_running,
+        timeout_s=args.timeout,
+        web_port=args.web_port,
+    )
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(
+        prog="seer-stream",
+        description="Label-free retrieval-quality monitoring on Kafka. Settings: SEER_* variables.",
+    )
+    sub = top.add_subparsers(dest="command", required=True)
+
+    worker = sub.add_parser("worker", help="run the stream processor")
+    worker.add_argument("--loglevel", default="info", choices=["debug", "info", "warning", "error"])
+    worker.set_defaults(run=cmd_worker)
+
+    broker = sub.add_parser("broker", help="run the embedded Kafka-compatible broker (memory only)")
+    broker.add_argument("--port", type=int, default=None, help="default: a free port")
+    broker.set_defaults(run=cmd_broker)
+
+    topics = sub.add_parser("topics", help="create the input, output and dead-letter topics")
+    topics.set_defaults(run=cmd_topics)
+
+    publish = sub.add_parser("publish", help="send a JSONL file of events to the input topic")
+    publish.add_argument("file", type=Path)
+    publish.add_argument("--topic", default=None, help="default: SEER_INPUT_TOPIC")
+    publish.add_argument("--raw", action="store_true", help="send lines that are not JSON too")
+    publish.set_defaults(run=cmd_publish)
+
+    score = sub.add_parser("score", help="evaluate a JSONL file of events offline, no Kafka")
+    score.add_argument("file", type=Path)
+    score.add_argument("-o", "--output", type=Path, default=None, help="default: standard output")
+    score.set_defaults(run=cmd_score)
+
+    demo = sub.add_parser("demo", help="broker, worker and sample traffic on this machine")
+    demo.add_argument("--events", type=Path, default=None, help="default: the bundled sample")
+    demo.add_argument("--keep-running", action="store_true", help="leave worker and /metrics up")
+    demo.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for results")
+    demo.add_argument("--web-port", type=int, default=None, help="default: a free port")
+    demo.set_defaults(run=cmd_demo)
+    return top
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if getattr(args, "file", None) is not None and not args.file.is_file():
+        err.print(f"[red]no such file:[/red] {args.file}")
+        return 2
+    return int(args.run(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,98 @@
+"""confluent-kafka plumbing shared by the CLI, the demo and the tests."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from confluent_kafka import OFFSET_BEGINNING, Consumer, KafkaException, TopicPartition
+from confluent_kafka.admin import AdminClient
+from confluent_kafka.cimpl import NewTopic
+
+from stream.settings import Settings
+
+
+def ensure_topics(
+    settings: Settings, topics: Iterable[str] | None = None, timeout_s: float = 15.0
+) -> list[str]:
+    """Create the topics that do not exist yet; returns the ones created."""
+    admin = AdminClient(settings.confluent_config())
+    wanted = list(topics or (settings.input_topic, settings.output_topic, settings.dlq_topic))
+    existing = set(admin.list_topics(timeout=timeout_s).topics)
+    missing = [t for t in wanted if t not in existing]
+    if not missing:
+        return []
+    futures = admin.create_topics(
+        [NewTopic(t, settings.topic_partitions, settings.topic_replication) for t in missing],
+        operation_timeout=timeout_s,
+        request_timeout=timeout_s,
+    )
+    created = []
+    for topic, future in futures.items():
+        try:
+            future.result(timeout=timeout_s)
+            created.append(topic)
+        except KafkaException as exc:
+            if "TOPIC_ALREADY_EXISTS" not in str(exc):  # created meanwhile by someone else
+                raise
+    return created
+
+
+@dataclass(frozen=True)
+class Record:
+    topic: str
+    partition: int
+    offset: int
+    key: bytes | None
+    value: bytes
+    headers: dict[str, bytes]
+
+
+def _headers(raw: Any) -> dict[str, bytes]:
+    items = raw.items() if isinstance(raw, dict) else (raw or [])
+    return {k: v.encode() if isinstance(v, str) else (v or b"") for k, v in items}
+
+
+class TopicReader:
+    """Reads whole topics from the beginning without joining a consumer group."""
+
+    def __init__(self, settings: Settings, topics: Iterable[str]) -> None:
+        self._consumer = Consumer(
+            {**settings.confluent_config(), "group.id": "seer-reader", "enable.auto.commit": False}
+        )
+        metadata = self._consumer.list_topics(timeout=10)
+        assignment = []
+        for topic in topics:
+            partitions = metadata.topics[topic].partitions if topic in metadata.topics else {}
+            assignment += [TopicPartition(topic, p, OFFSET_BEGINNING) for p in partitions]
+        self._consumer.assign(assignment)
+
+    def poll(self, timeout_s: float = 0.5) -> list[Record]:
+        records = []
+        for message in self._consumer.consume(num_messages=500, timeout=timeout_s):
+            if message.error():
+                continue
+            records.append(
+                Record(
+                    topic=message.topic() or "",
+                    partition=message.partition() or 0,
+                    offset=message.offset() or 0,
+                    key=message.key(),
+                    value=message.value() or b"",
+                    headers=_headers(message.headers()),
+                )
+            )
+        return records
+
+    def read_until(self, done: Callable[[list[Record]], bool], timeout_s: float) -> list[Record]:
+        """Everything read so far once `done(records)` holds or the time is up."""
+        records: list[Record] = []
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline and not done(records):
+            records += self.poll(min(0.5, max(0.0, deadline - time.monotonic())))
+        return records
+
+    def close(self) -> None:
+        self._consumer.close()

@@ -1,0 +1,122 @@
+"""Run a worker: in this process (`seer-stream worker`) or as a child (demo, tests)."""
+
+from __future__ import annotations
+
+import logging
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from types import TracebackType
+
+from stream.settings import Settings
+
+
+def run_worker(settings: Settings, loglevel: str = "info") -> None:
+    """Create the topics, build the app and process until SIGTERM/SIGINT."""
+    import faust
+
+    from stream.app import create_app
+    from stream.kafka import ensure_topics
+
+    logging.basicConfig(level=loglevel.upper())
+    ensure_topics(settings)
+    seer = create_app(settings)
+    faust.Worker(seer.app, loglevel=loglevel, quiet=True).execute_from_commandline()
+
+
+def settings_env(settings: Settings) -> dict[str, str]:
+    """The SEER_* variables that reproduce `settings` in another process."""
+    env: dict[str, str] = {}
+    for name, value in settings.model_dump().items():
+        if value is None:
+            continue
+        if isinstance(value, list):
+            text = ",".join(str(v) for v in value)
+        else:
+            text = str(value)
+        env[f"SEER_{name.upper()}"] = text
+    return env
+
+
+class WorkerProcess:
+    """`seer-stream worker` as a child process with the given settings."""
+
+    def __init__(self, settings: Settings, log_path: Path | None = None, loglevel: str = "info"):
+        self.settings = settings
+        self.log_path = log_path
+        self.loglevel = loglevel
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def metrics_url(self) -> str:
+        return f"http://{self.settings.web_host}:{self.settings.web_port}/metrics"
+
+    def start(self, timeout_s: float = 60.0) -> WorkerProcess:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("SEER_")}
+        env.update(settings_env(self.settings))
+        output = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL  # noqa: SIM115
+        try:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "stream", "worker", "--loglevel", self.loglevel],
+                env=env,
+                stdout=output,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+        finally:
+            if not isinstance(output, int):
+                output.close()  # the child holds its own copy
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(
+                    f"worker exited with {self.process.returncode}; see {self.log_path}"
+                )
+            if self.scrape() is not None:
+                return self
+            time.sleep(0.2)
+        self.kill()
+        raise RuntimeError(f"worker did not serve {self.metrics_url} within {timeout_s:.0f}s")
+
+    def scrape(self) -> str | None:
+        try:
+            with urllib.request.urlopen(self.metrics_url, timeout=2) as response:
+                return str(response.read().decode("utf-8"))
+        except (urllib.error.URLError, OSError):
+            return None
+
+    def stop(self, timeout_s: float = 15.0) -> int | None:
+        """SIGTERM, then SIGKILL if it does not stop in time; returns the exit code."""
+        process = self.process
+        if process is None:
+            return None
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(timeout=timeout_s)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(timeout=timeout_s)
+        return process.returncode
+
+    def kill(self) -> None:
+        """SIGKILL, as a crash would."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(timeout=10)
+
+    def __enter__(self) -> WorkerProcess:
+        return self.start()
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.stop()

@@ -1,0 +1,62 @@
+"""Fixtures are factories over one real embedded broker per test session."""
+
+from __future__ import annotations
+
+import itertools
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from stream.broker import EmbeddedBroker, free_port
+from stream.kafka import ensure_topics
+from stream.settings import Settings
+from stream.worker import WorkerProcess
+
+_names = itertools.count()
+
+
+@pytest.fixture(scope="session")
+def broker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedBroker]:
+    log = tmp_path_factory.mktemp("broker") / "broker.log"
+    with EmbeddedBroker(log_path=log) as running:
+        yield running
+
+
+@pytest.fixture
+def settings_factory(broker: EmbeddedBroker, tmp_path: Path) -> Callable[..., Settings]:
+    """Settings with topics and a consumer group of the test's own, topics created."""
+
+    def make(**overrides: object) -> Settings:
+        n = next(_names)
+        base: dict[str, object] = {
+            "kafka_bootstrap": [broker.bootstrap],
+            "input_topic": f"t{os.getpid()}-{n}.events",
+            "output_topic": f"t{os.getpid()}-{n}.scores",
+            "dlq_topic": f"t{os.getpid()}-{n}.dead-letters",
+            "app_id": f"seer-test-{os.getpid()}-{n}",
+            "kafka_session_timeout_s": 6.0,
+            "data_dir": tmp_path / f"data-{n}",
+            "web_port": free_port(),
+        }
+        settings = Settings.model_validate({**base, **overrides})
+        ensure_topics(settings)
+        return settings
+
+    return make
+
+
+@pytest.fixture
+def worker_factory(tmp_path: Path) -> Iterator[Callable[[Settings], WorkerProcess]]:
+    """Started workers, each stopped at the end of the test; logs in tmp_path."""
+    started: list[WorkerProcess] = []
+
+    def make(settings: Settings) -> WorkerProcess:
+        worker = WorkerProcess(settings, log_path=tmp_path / f"worker-{len(started)}.log")
+        started.append(worker)
+        return worker.start()
+
+    yield make
+    for worker in started:
+        worker.stop()

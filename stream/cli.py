@@ -25,6 +25,17 @@ def _settings() -> Settings:
         raise SystemExit(2) from exc
 
 
+def _interrupt_on_signals() -> None:
+    """SIGTERM and SIGINT unwind like Ctrl-C, so `finally` blocks stop what we started
+    (SIGINT too: a shell starts background jobs with it ignored)."""
+
+    def interrupt(signum: int, frame: FrameType | None) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, interrupt)
+    signal.signal(signal.SIGINT, interrupt)
+
+
 def cmd_worker(args: argparse.Namespace) -> int:
     from stream.worker import run_worker
 
@@ -36,11 +47,7 @@ def cmd_broker(args: argparse.Namespace) -> int:
     from stream.broker import EmbeddedBroker
 
     broker = EmbeddedBroker(port=args.port).start()
-
-    def stop(signum: int, frame: FrameType | None) -> None:
-        raise KeyboardInterrupt  # unwinds to the `finally` below, which stops the broker
-
-    signal.signal(signal.SIGTERM, stop)
+    _interrupt_on_signals()
     err.print(f"broker listening on [bold]{broker.bootstrap}[/bold] (memory only); Ctrl-C stops it")
     print(broker.bootstrap, flush=True)
     try:
@@ -88,6 +95,7 @@ def cmd_score(args: argparse.Namespace) -> int:
 def cmd_demo(args: argparse.Namespace) -> int:
     from stream.demo import SAMPLE, run_demo
 
+    _interrupt_on_signals()
     return run_demo(
         args.events or SAMPLE,
         keep_running=args.keep_running,

@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -133,3 +134,30 @@ def _use_broker(broker: subprocess.Popen[str], port: int) -> None:
     finally:
         broker.send_signal(signal.SIGTERM)
         assert broker.wait(timeout=15) == 0
+
+
+def test_demo_keep_running_serves_metrics_until_terminated() -> None:
+    port = free_port()
+    with subprocess.Popen(
+        [sys.executable, "-m", "stream", "demo", "--keep-running", "--web-port", str(port)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "COLUMNS": "200"},
+    ) as demo:
+        try:
+            assert demo.stdout is not None
+            lines = []
+            for line in demo.stdout:  # bounded by the demo's own timeout and pytest-timeout
+                lines.append(line)
+                if "keep running" in line:
+                    break
+            assert f"http://127.0.0.1:{port}/metrics" in lines[-1]
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5) as reply:
+                assert 'seer_events_total{outcome="evaluated"} 48.0' in reply.read().decode()
+        finally:
+            demo.send_signal(signal.SIGTERM)
+            assert demo.wait(timeout=30) == 0
+    with pytest.raises(OSError):
+        urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=2)

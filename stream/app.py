@@ -68,7 +68,7 @@ def create_app(
 ) -> Seer:
     own_registry = registry if registry is not None else CollectorRegistry()
     metrics = PipelineMetrics(own_registry, settings.segment_keys)
-    pipeline = Pipeline(settings, evaluator or build_evaluator(settings), metrics)
+    pipeline = Pipeline(settings, evaluator or build_evaluator(settings, own_registry), metrics)
     session_timeout = settings.kafka_session_timeout_s
     app = faust.App(
         settings.app_id,

@@ -16,7 +16,7 @@ from rich.progress import Progress
 
 from stream.evaluators import Evaluator, build_evaluator
 from stream.metrics import PipelineMetrics
-from stream.pipeline import DeadLetter, Pipeline, Scored, Source
+from stream.pipeline import DeadLetter, Outcome, Pipeline, Scored, Source
 from stream.settings import Settings
 
 
@@ -109,26 +109,45 @@ class ScoreReport:
 
 
 async def score_lines(
-    settings: Settings, path: Path, out: IO[str], evaluator: Evaluator | None = None
+    settings: Settings,
+    path: Path,
+    out: IO[str],
+    evaluator: Evaluator | None = None,
+    console: Console | None = None,
 ) -> ScoreReport:
-    """Evaluate every event in the file with no Kafka; one output line per input line."""
-    evaluator = evaluator or build_evaluator(settings)
-    pipeline = Pipeline(
-        settings, evaluator, PipelineMetrics(CollectorRegistry(), settings.segment_keys)
-    )
+    """Evaluate every event in the file with no Kafka; one output line per input line, in order.
+
+    Up to SEER_LLM_CONCURRENCY events are evaluated at once.
+    """
+    registry = CollectorRegistry()
+    evaluator = evaluator or build_evaluator(settings, registry)
+    pipeline = Pipeline(settings, evaluator, PipelineMetrics(registry, settings.segment_keys))
     report = ScoreReport()
+    lines = list(read_lines(path))
+    batch = settings.llm_concurrency
+
+    def render(number: int, outcome: Outcome) -> str:
+        if isinstance(outcome, Scored):
+            report.scored += 1
+            return outcome.result.model_dump_json()
+        assert isinstance(outcome, DeadLetter)  # no sampling offline
+        report.invalid += 1
+        return json.dumps({"line": number, "error": outcome.reason, "code": outcome.code})
+
     try:
-        for number, line in read_lines(path):
-            outcome = await pipeline.process(line, Source(str(path), 0, number), sample=False)
-            if isinstance(outcome, Scored):
-                out.write(outcome.result.model_dump_json() + "\n")
-                report.scored += 1
-            elif isinstance(outcome, DeadLetter):
-                out.write(
-                    json.dumps({"line": number, "error": outcome.reason, "code": outcome.code})
-                    + "\n"
+        with Progress(console=console or Console(stderr=True), transient=True) as progress:
+            task = progress.add_task(f"scoring {path.name}", total=len(lines))
+            for start in range(0, len(lines), batch):
+                part = lines[start : start + batch]
+                outcomes = await asyncio.gather(
+                    *(
+                        pipeline.process(raw, Source(str(path), 0, n), sample=False)
+                        for n, raw in part
+                    )
                 )
-                report.invalid += 1
+                for (number, _), outcome in zip(part, outcomes, strict=True):
+                    out.write(render(number, outcome) + "\n")
+                progress.advance(task, len(part))
     finally:
         await evaluator.aclose()
     return report

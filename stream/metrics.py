@@ -54,10 +54,76 @@ class PipelineMetrics:
         self.precision = ratio("precision", "precision proxy")
         self.f1 = ratio("f1", "F1")
         self.ndcg = ratio("ndcg", "nDCG (events with a ranking and support only)")
+        self.gt_recall = ratio("gt_recall", "retriever recall against gold documents")
+        self.gt_precision = ratio("gt_precision", "retriever precision against gold documents")
+        self.gt_f1 = ratio("gt_f1", "retriever F1 against gold documents")
+        self.judge_precision = ratio("judge_precision", "evaluator citation precision vs gold")
+        self.judge_recall = ratio("judge_recall", "evaluator citation recall vs gold")
+        self.judge_f1 = ratio("judge_f1", "evaluator citation F1 vs gold")
+        self.judge_exact_match = Counter(
+            "seer_judge_exact_match",
+            "Events with gold ids, by whether the cited documents equal the gold ones present.",
+            ["match"],
+            registry=registry,
+        )
         self.latency = Histogram(
             "seer_evaluation_latency_seconds",
             "Time to evaluate one event, by segment.",
             labels,
             buckets=LATENCY_BUCKETS,
+            registry=registry,
+        )
+
+
+class LLMMetrics:
+    """What the LLM judge costs and how the endpoint treats it."""
+
+    def __init__(self, registry: CollectorRegistry) -> None:
+        self.tokens = Counter(
+            "seer_llm_tokens",
+            "Tokens the endpoint reported, by model and kind (prompt, completion).",
+            ["model", "kind"],
+            registry=registry,
+        )
+        self.requests = Counter(
+            "seer_llm_requests",
+            "Requests to the endpoint by model and outcome: HTTP status, timeout or connection.",
+            ["model", "status"],
+            registry=registry,
+        )
+        self.request_duration = Histogram(
+            "seer_llm_request_duration_seconds",
+            "Time of one request to the endpoint.",
+            ["model"],
+            buckets=LATENCY_BUCKETS,
+            registry=registry,
+        )
+        self.retries = Counter(
+            "seer_llm_retries",
+            "Requests sent again, by reason.",
+            ["reason"],
+            registry=registry,
+        )
+        self.rate_limit_waits = Counter(
+            "seer_llm_rate_limit_waits",
+            "Times a request waited for a limiter (rpm, tpm) or a Retry-After pause.",
+            ["limiter"],
+            registry=registry,
+        )
+        self.rate_limit_wait_seconds = Counter(
+            "seer_llm_rate_limit_wait_seconds",
+            "Seconds spent waiting for limiters and Retry-After pauses.",
+            ["limiter"],
+            registry=registry,
+        )
+        self.cache_hits = Counter(
+            "seer_llm_cache_hits", "Evaluations answered from the cache.", registry=registry
+        )
+        self.cache_misses = Counter(
+            "seer_llm_cache_misses", "Evaluations that needed the endpoint.", registry=registry
+        )
+        self.requirements_capped = Counter(
+            "seer_llm_requirements_capped",
+            "Answers that listed more requirements than SEER_LLM_MAX_REQUIREMENTS.",
             registry=registry,
         )

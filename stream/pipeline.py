@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import time
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 
 from prometheus_client import Histogram
@@ -17,12 +17,13 @@ from prometheus_client import Histogram
 from stream.evaluators import Evaluator, EvaluatorError
 from stream.metrics import PipelineMetrics
 from stream.schema import (
+    AccuracyResult,
     InvalidEvent,
     RetrievalEvent,
     ScoredResult,
     parse_event,
 )
-from stream.scoring import score_event
+from stream.scoring import accuracy, score_event
 from stream.segments import SegmentLabeler
 from stream.settings import Settings
 
@@ -129,9 +130,11 @@ class Pipeline:
         limit = over_limits(event, self.settings)
         if limit is not None and self.settings.oversize == "dead_letter":
             return DeadLetter(limit, "over_limits", "validate")
-        return await self._evaluate(event, event_id, source)
+        return await self._evaluate(event, event_id, source, over_limits=limit is not None)
 
-    async def _evaluate(self, event: RetrievalEvent, event_id: str, source: Source) -> Outcome:
+    async def _evaluate(
+        self, event: RetrievalEvent, event_id: str, source: Source, *, over_limits: bool
+    ) -> Outcome:
         started = time.perf_counter()
         self.metrics.in_flight.inc()
         try:
@@ -170,9 +173,21 @@ class Pipeline:
             latency_s=latency,
             created_at=created_at,
             evaluated_at=datetime.now(UTC),
+            calls=evaluation.calls,
+            chunks=evaluation.chunks,
+            cached=evaluation.cached,
+            over_limits=over_limits,
+            accuracy=self._accuracy(event, scores.supporting_ids),
         )
-        self._observe(result, scores.dropped_citations)
+        self._observe(result, scores.dropped_citations + evaluation.dropped_citations)
         return Scored(result)
+
+    @staticmethod
+    def _accuracy(event: RetrievalEvent, supporting_ids: list[str]) -> AccuracyResult | None:
+        if event.ground_truth is None:
+            return None
+        measured = accuracy(event.context, event.ground_truth.gold_doc_ids, supporting_ids)
+        return AccuracyResult(**asdict(measured))
 
     def _observe(self, result: ScoredResult, dropped_citations: int) -> None:
         labels = self.labeler.labels(result.metadata)
@@ -187,5 +202,19 @@ class Pipeline:
         if result.ndcg is not None:
             child(self.metrics.ndcg).observe(result.ndcg)
         child(self.metrics.latency).observe(result.latency_s)
+        if result.accuracy is not None:
+            measured = result.accuracy
+            for histogram, value in (
+                (self.metrics.gt_recall, measured.gt_recall),
+                (self.metrics.gt_precision, measured.gt_precision),
+                (self.metrics.gt_f1, measured.gt_f1),
+                (self.metrics.judge_precision, measured.evaluator_precision),
+                (self.metrics.judge_recall, measured.evaluator_recall),
+                (self.metrics.judge_f1, measured.evaluator_f1),
+            ):
+                if value is not None:
+                    child(histogram).observe(value)
+            match = "true" if measured.exact_match else "false"
+            self.metrics.judge_exact_match.labels(match=match).inc()
         if dropped_citations:
             self.metrics.citations_dropped.inc(dropped_citations)

@@ -181,6 +181,16 @@ class EvaluatorInfo(BaseModel):
 # --- scored result (SPEC §5) -----------------------------------------------------
 
 
+class AccuracyResult(BaseModel):
+    gt_recall: float | None
+    gt_precision: float
+    gt_f1: float
+    evaluator_precision: float | None
+    evaluator_recall: float | None
+    evaluator_f1: float
+    exact_match: bool
+
+
 class ScoredRequirement(BaseModel):
     text: str
     supported_by: list[str]
@@ -209,3 +219,9 @@ class ScoredResult(BaseModel):
     latency_s: float = 0.0
     created_at: datetime | None = None
     evaluated_at: datetime
+    # Added fields: how the evaluation went, and accuracy when the event carried gold ids.
+    calls: int = 0
+    chunks: int = 1
+    cached: bool = False
+    over_limits: bool = False
+    accuracy: AccuracyResult | None = None

@@ -115,3 +115,40 @@ def score_event(passages: Sequence[Passage], judgment: Judgment) -> Scores:
         context_size=n,
         dropped_citations=dropped,
     )
+
+
+@dataclass(frozen=True)
+class Accuracy:
+    """Against labelled gold documents (SPEC §4): the retriever's and the evaluator's."""
+
+    gt_recall: float | None  # gold documents in the context / gold documents
+    gt_precision: float  # gold documents in the context / distinct documents
+    gt_f1: float
+    evaluator_precision: float | None  # cited and gold / cited (None when nothing was cited)
+    evaluator_recall: float | None  # cited and gold / gold present (None when none is present)
+    evaluator_f1: float
+    exact_match: bool  # cited documents == gold documents present
+
+
+def accuracy(
+    passages: Sequence[Passage], gold_ids: Sequence[str], cited: Sequence[str]
+) -> Accuracy:
+    """`cited` and documents are named as in results: `id`, else `p<position>`."""
+    documents = set(passage_names(passages))
+    gold = set(gold_ids)
+    present = gold & documents
+    supporting = set(cited)
+    gt_recall = len(present) / len(gold) if gold else None
+    gt_precision = len(present) / len(documents) if documents else 0.0
+    hits = len(supporting & present)
+    judge_precision = hits / len(supporting) if supporting else None
+    judge_recall = hits / len(present) if present else None
+    return Accuracy(
+        gt_recall=gt_recall,
+        gt_precision=gt_precision,
+        gt_f1=f1_score(gt_precision, gt_recall or 0.0),
+        evaluator_precision=judge_precision,
+        evaluator_recall=judge_recall,
+        evaluator_f1=f1_score(judge_precision or 0.0, judge_recall or 0.0),
+        exact_match=supporting == present,
+    )

@@ -45,6 +45,14 @@ class Settings(BaseSettings):
     llm_concurrency: Annotated[int, Field(ge=1, le=4096)] = 32
     llm_rpm: Annotated[int, Field(ge=0)] = 0
     llm_tpm: Annotated[int, Field(ge=0)] = 0
+    llm_timeout_s: Annotated[float, Field(gt=0, le=120)] = 30.0
+    llm_max_retries: Annotated[int, Field(ge=0)] = 4
+    llm_parse_retries: Annotated[int, Field(ge=0)] = 2
+    llm_max_requirements: Annotated[int, Field(ge=1, le=50)] = 12
+    llm_max_completion_tokens: Annotated[int, Field(ge=64)] = 1024
+    llm_response_format: Literal["auto", "json_schema", "json_object"] = "auto"
+    llm_cache_size: Annotated[int, Field(ge=0)] = 10_000
+    llm_cache_ttl_s: Annotated[float, Field(ge=0)] = 900.0
     sample_rate: Annotated[float, Field(ge=0.0, le=1.0)] = 1.0
 
     # Input limits (SPEC §2)

@@ -13,6 +13,7 @@ from stream.broker import EmbeddedBroker, free_port
 from stream.kafka import ensure_topics
 from stream.settings import Settings
 from stream.worker import WorkerProcess
+from tests.support.openai_server import OpenAIServer, Script
 
 _names = itertools.count()
 
@@ -60,3 +61,27 @@ def worker_factory(tmp_path: Path) -> Iterator[Callable[[Settings], WorkerProces
     yield make
     for worker in started:
         worker.stop()
+
+
+@pytest.fixture
+def llm_server() -> Iterator[Callable[[Script], OpenAIServer]]:
+    """Local OpenAI-compatible servers with the test's script, stopped after the test."""
+    started: list[OpenAIServer] = []
+
+    def make(script: Script) -> OpenAIServer:
+        server = OpenAIServer(script).start()
+        started.append(server)
+        return server
+
+    yield make
+    for server in started:
+        server.stop()
+
+
+def llm_settings(server: OpenAIServer, **overrides: object) -> Settings:
+    base: dict[str, object] = {
+        "evaluator": "llm",
+        "llm_base_url": server.base_url,
+        "llm_model": "judge",
+    }
+    return Settings.model_validate({**base, **overrides})

@@ -7,14 +7,20 @@ from typing import TYPE_CHECKING
 from stream.evaluators.base import Evaluation, Evaluator, EvaluatorError
 
 if TYPE_CHECKING:
+    from prometheus_client import CollectorRegistry
+
     from stream.settings import Settings
 
 __all__ = ["Evaluation", "Evaluator", "EvaluatorError", "build_evaluator"]
 
 
-def build_evaluator(settings: Settings) -> Evaluator:
+def build_evaluator(settings: Settings, registry: CollectorRegistry | None = None) -> Evaluator:
     if settings.evaluator == "lexical":
         from stream.evaluators.lexical import LexicalEvaluator
 
         return LexicalEvaluator()
+    if settings.evaluator == "llm":
+        from stream.evaluators.llm import LLMEvaluator
+
+        return LLMEvaluator(settings, registry)
     raise ValueError(f"unknown evaluator {settings.evaluator!r}")

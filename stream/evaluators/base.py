@@ -22,6 +22,10 @@ class EvaluatorError(RuntimeError):
 class Evaluation:
     judgment: Judgment
     usage: Usage = field(default_factory=Usage)
+    calls: int = 0  # requests to a paid endpoint; 0 for offline evaluators and cache hits
+    chunks: int = 1  # >1 when the context was over the limits and judged in parts
+    cached: bool = False
+    dropped_citations: int = 0  # citations of passage numbers that do not exist
 
 
 class Evaluator(Protocol):

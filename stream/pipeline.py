@@ -96,7 +96,7 @@ class Pipeline:
         self.evaluator = evaluator
         self.metrics = metrics
         self.labeler = labeler or SegmentLabeler(
-            settings.segment_keys,
+            metrics.segment_keys,  # the labels the histograms were built with
             settings.max_values_per_key,
             on_fold=lambda key: metrics.segment_values_folded.labels(key=key).inc(),
         )

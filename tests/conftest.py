@@ -85,3 +85,14 @@ def llm_settings(server: OpenAIServer, **overrides: object) -> Settings:
         "llm_model": "judge",
     }
     return Settings.model_validate({**base, **overrides})
+
+
+@pytest.fixture(scope="session")
+def goldset_dir() -> Path:
+    """The labelled gold set (../shared/goldset or $SEER_GOLDSET); tests skip without it."""
+    path = Path(
+        os.environ.get("SEER_GOLDSET") or Path(__file__).resolve().parents[2] / "shared/goldset"
+    )
+    if not (path / "answerable.jsonl").is_file():
+        pytest.skip(f"gold set not found at {path}")
+    return path

@@ -34,22 +34,17 @@ class Ticket:
 class SlidingWindowLimiter:
     """At most `limit` units (requests or tokens) in any `period_s` window.
 
-    `margin_s` widens the window a little, because the endpoint counts
-    arrivals, a few milliseconds after we count departures.
+    The window is 1 % wider than asked, because the endpoint counts arrivals,
+    a few milliseconds after we count departures.
     """
 
     def __init__(
-        self,
-        limit: int,
-        period_s: float = 60.0,
-        *,
-        margin_s: float = 0.5,
-        clock: Clock = time.monotonic,
+        self, limit: int, period_s: float = 60.0, *, clock: Clock = time.monotonic
     ) -> None:
         if limit < 1:
             raise ValueError("limit must be at least 1")
         self.limit = limit
-        self.period_s = period_s + margin_s
+        self.period_s = period_s * 1.01
         self._clock = clock
         self._entries: deque[Ticket] = deque()
         self._total = 0.0
@@ -94,6 +89,26 @@ class SlidingWindowLimiter:
         if ticket.live:
             self._total += actual - ticket.amount
             ticket.amount = actual
+
+
+class PerMinuteLimiter:
+    """A per-minute limit spread over the minute: endpoints enforce RPM/TPM at a finer
+    grain (a burst of a whole minute's requests in one second draws 429s), so every
+    second gets its share and every minute stays within the limit."""
+
+    def __init__(self, per_minute: int, *, clock: Clock = time.monotonic) -> None:
+        self.per_minute = per_minute
+        self._second = SlidingWindowLimiter(-(-per_minute // 60), 1.0, clock=clock)
+        self._minute = SlidingWindowLimiter(per_minute, 60.0, clock=clock)
+
+    async def acquire(self, amount: float = 1.0) -> tuple[list[Ticket], float]:
+        first, waited_second = await self._second.acquire(amount)
+        second, waited_minute = await self._minute.acquire(amount)
+        return [first, second], waited_second + waited_minute
+
+    def settle(self, tickets: list[Ticket], actual: float) -> None:
+        self._second.settle(tickets[0], actual)
+        self._minute.settle(tickets[1], actual)
 
 
 class PauseGate:

@@ -18,16 +18,16 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, cast
 
 import openai
-from openai import AsyncOpenAI
+from openai import AsyncOpenAI, DefaultAioHttpClient
 from prometheus_client import CollectorRegistry
+from pydantic import ValidationError
 
 from stream.evaluators.base import Evaluation, EvaluatorError
 from stream.evaluators.flow import (
     PauseGate,
-    SlidingWindowLimiter,
+    PerMinuteLimiter,
     Ticket,
     TTLCache,
     retry_after_s,
@@ -35,6 +35,7 @@ from stream.evaluators.flow import (
 from stream.evaluators.prompt import (
     PROMPT_VERSION,
     Answer,
+    ChatReply,
     InvalidAnswer,
     build_messages,
     estimate_tokens,
@@ -92,6 +93,9 @@ class LLMEvaluator:
             or ("unused" if settings.llm_base_url else None),
             timeout=settings.llm_timeout_s,
             max_retries=0,
+            # aiohttp under the client: httpx's own pool costs more CPU per request than
+            # all our judging once hundreds of requests are in flight.
+            http_client=DefaultAioHttpClient(timeout=settings.llm_timeout_s),
         )
         self._format = (
             "json_schema"
@@ -99,8 +103,8 @@ class LLMEvaluator:
             else (settings.llm_response_format)
         )
         self._concurrency = asyncio.Semaphore(settings.llm_concurrency)
-        self._rpm = SlidingWindowLimiter(settings.llm_rpm) if settings.llm_rpm else None
-        self._tpm = SlidingWindowLimiter(settings.llm_tpm) if settings.llm_tpm else None
+        self._rpm = PerMinuteLimiter(settings.llm_rpm) if settings.llm_rpm else None
+        self._tpm = PerMinuteLimiter(settings.llm_tpm) if settings.llm_tpm else None
         self._pause = PauseGate()
         self._cache: TTLCache[Evaluation] = TTLCache(
             settings.llm_cache_size, settings.llm_cache_ttl_s
@@ -186,26 +190,21 @@ class LLMEvaluator:
         for attempt in range(self.settings.llm_parse_retries + 1):
             if attempt:
                 self.metrics.retries.labels(reason="invalid_answer").inc()
-            content, usage, finish = await self._request(messages)
-            used = Usage(
-                prompt_tokens=used.prompt_tokens + usage.prompt_tokens,
-                completion_tokens=used.completion_tokens + usage.completion_tokens,
-            )
             try:
-                if finish == "length":
-                    raise InvalidAnswer("reply cut off at SEER_LLM_MAX_COMPLETION_TOKENS")
-                answer = parse_answer(content)
-                if fixed is not None and len(answer.requirements) != len(fixed):
-                    got = len(answer.requirements)
-                    raise InvalidAnswer(f"reply has {got} requirements, not the {len(fixed)} given")
-                return answer, used
+                reply = await self._request(messages)
+                if reply.usage is not None:
+                    used = Usage(
+                        prompt_tokens=used.prompt_tokens + reply.usage.prompt_tokens,
+                        completion_tokens=used.completion_tokens + reply.usage.completion_tokens,
+                    )
+                return _answer(reply, fixed), used
             except InvalidAnswer as exc:
                 problem = str(exc)
         raise EvaluatorError(
             f"no valid answer after {self.settings.llm_parse_retries + 1} attempts: {problem}"
         )
 
-    async def _admit(self, messages: list[dict[str, str]]) -> Ticket | None:
+    async def _admit(self, messages: list[dict[str, str]]) -> list[Ticket] | None:
         """Wait for a Retry-After pause and the rate limiters; returns the token ticket."""
         waited = await self._pause.wait()
         if waited:
@@ -227,22 +226,24 @@ class LLMEvaluator:
         self.metrics.rate_limit_waits.labels(limiter=limiter).inc()
         self.metrics.rate_limit_wait_seconds.labels(limiter=limiter).inc(seconds)
 
-    async def _request(
-        self, messages: list[dict[str, str]]
-    ) -> tuple[str | None, Usage, str | None]:
+    async def _request(self, messages: list[dict[str, str]]) -> ChatReply:
         """One answer from the endpoint, after as many transport retries as allowed."""
         failures = 0
         while True:
             ticket = await self._admit(messages)
             started = time.perf_counter()
+            body = {
+                "model": self.model,
+                "messages": messages,
+                "temperature": 0,
+                "max_tokens": self.settings.llm_max_completion_tokens,
+                "response_format": response_format(self._format),
+            }
             try:
-                response = await self._client.chat.completions.create(
-                    model=self.model,
-                    messages=cast(Any, messages),  # plain dicts are the wire form
-                    temperature=0,
-                    max_tokens=self.settings.llm_max_completion_tokens,
-                    response_format=cast(Any, response_format(self._format)),
-                )
+                # The client's post() rather than chat.completions.create(): the body is
+                # already wire-form JSON, and create()'s typed transform of it costs more
+                # CPU per event than everything else we do.
+                raw = await self._client.post("/chat/completions", cast_to=bytes, body=body)
             except openai.APIStatusError as exc:
                 status = exc.status_code
                 self._observe(str(status), started)
@@ -275,26 +276,21 @@ class LLMEvaluator:
                 await asyncio.sleep(_backoff(failures))
                 continue
             self._observe("200", started)
-            return self._read(response, ticket)
+            return self._read(raw, ticket)
 
-    def _read(self, response: Any, ticket: Ticket | None) -> tuple[str | None, Usage, str | None]:
-        """Content, usage and finish reason; usage settles the token limiter's estimate."""
-        usage = Usage()
-        if response.usage is not None:
-            usage = Usage(
-                prompt_tokens=response.usage.prompt_tokens or 0,
-                completion_tokens=response.usage.completion_tokens or 0,
-            )
-            self.metrics.tokens.labels(model=self.model, kind="prompt").inc(usage.prompt_tokens)
-            self.metrics.tokens.labels(model=self.model, kind="completion").inc(
-                usage.completion_tokens
-            )
+    def _read(self, raw: bytes, ticket: list[Ticket] | None) -> ChatReply:
+        """The reply, its token usage counted and settled in the token limiter."""
+        try:
+            reply = ChatReply.model_validate_json(raw)
+        except ValidationError as exc:
+            raise InvalidAnswer("response body is not a chat completion") from exc
+        if reply.usage is not None:
+            prompt, completion = reply.usage.prompt_tokens, reply.usage.completion_tokens
+            self.metrics.tokens.labels(model=self.model, kind="prompt").inc(prompt)
+            self.metrics.tokens.labels(model=self.model, kind="completion").inc(completion)
             if ticket is not None and self._tpm is not None:
-                self._tpm.settle(ticket, usage.prompt_tokens + usage.completion_tokens)
-        if not response.choices:
-            return None, usage, None
-        choice = response.choices[0]
-        return choice.message.content, usage, choice.finish_reason
+                self._tpm.settle(ticket, prompt + completion)
+        return reply
 
     def _can_fall_back(self) -> bool:
         """In `auto` mode an endpoint without JSON-schema output gets JSON mode instead."""
@@ -314,6 +310,19 @@ class LLMEvaluator:
         self.metrics.request_duration.labels(model=self.model).observe(
             time.perf_counter() - started
         )
+
+
+def _answer(reply: ChatReply, fixed: list[str] | None) -> Answer:
+    if not reply.choices:
+        raise InvalidAnswer("reply has no choices")
+    choice = reply.choices[0]
+    if choice.finish_reason == "length":
+        raise InvalidAnswer("reply cut off at SEER_LLM_MAX_COMPLETION_TOKENS")
+    answer = parse_answer(choice.message.content)
+    if fixed is not None and len(answer.requirements) != len(fixed):
+        got = len(answer.requirements)
+        raise InvalidAnswer(f"reply has {got} requirements, not the {len(fixed)} given")
+    return answer
 
 
 def _backoff(failures: int) -> float:

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
 
 import pytest
-from confluent_kafka import Producer
 from prometheus_client.parser import text_string_to_metric_families
 
-from stream.kafka import Record, TopicReader
+from stream.kafka import Record
 from stream.settings import Settings
 from stream.worker import WorkerProcess
+from tests.support.kafka import event, produce, read_all, scored_ids
 
 pytestmark = pytest.mark.integration
 
@@ -26,45 +25,6 @@ INVALID = [
     b'{"task": "q", "context": [{"id": "d1"}]}',
     b'{"task": "q", "context": [{"text": "t", "score": "high"}]}',
 ]
-
-
-def event(i: int) -> dict[str, Any]:
-    env = ("prod", "staging")[i % 2]
-    flag = ("retrieval-v1", "retrieval-v2")[(i // 2) % 2]
-    return {
-        "event_id": f"e-{i}",
-        "task": f"Who directed film number {i} and where was the director born?",
-        "context": [
-            {"id": f"d{i}-1", "text": f"Film number {i} was directed by Ana Ruiz.", "score": 0.9},
-            {"id": f"d{i}-2", "text": "Ana Ruiz was born in Seville, Spain.", "score": 0.8},
-            {"id": f"d{i}-3", "text": "The weather in Oslo is cold.", "score": 0.3},
-        ],
-        "metadata": {"env": env, "feature_flag": flag, "request": f"r-{i}"},
-    }
-
-
-def produce(
-    settings: Settings, values: list[bytes], keys: list[bytes | None] | None = None
-) -> None:
-    producer = Producer(settings.confluent_config())
-    for i, value in enumerate(values):
-        producer.produce(settings.input_topic, value, key=keys[i] if keys else None)
-        producer.poll(0)
-    assert producer.flush(30) == 0
-
-
-def read_all(
-    settings: Settings, done: Callable[[list[Record]], bool], timeout_s: float = 90
-) -> list[Record]:
-    reader = TopicReader(settings, [settings.output_topic, settings.dlq_topic])
-    try:
-        return reader.read_until(done, timeout_s)
-    finally:
-        reader.close()
-
-
-def scored_ids(records: list[Record], settings: Settings) -> list[str]:
-    return [r.key.decode() for r in records if r.topic == settings.output_topic and r.key]
 
 
 def outcome_counts(text: str) -> dict[str, float]:

@@ -1,0 +1,80 @@
+"""Broker + worker with SEER_EVALUATOR=llm against a local OpenAI-compatible server."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Callable
+
+import pytest
+
+from stream.evaluators.prompt import PROMPT_VERSION
+from stream.kafka import Record
+from stream.settings import Settings
+from stream.worker import WorkerProcess
+from tests.support.kafka import event, produce, read_all, scored_ids
+from tests.support.openai_server import (
+    ChatRequest,
+    OpenAIServer,
+    Reply,
+    Script,
+    completion,
+    judgment,
+)
+
+pytestmark = pytest.mark.integration
+
+
+def script(request: ChatRequest) -> Reply:
+    if "poison" in request.user:
+        return completion("I think the passages look fine.", request)  # never valid JSON
+    reply = judgment(request, ("the director", [1]), ("the birthplace", [2]), ("the studio", []))
+    reply.delay_s = 0.05
+    return reply
+
+
+def test_worker_scores_every_event_once_with_the_llm_judge(
+    settings_factory: Callable[..., Settings],
+    worker_factory: Callable[[Settings], WorkerProcess],
+    llm_server: Callable[[Script], OpenAIServer],
+) -> None:
+    server = llm_server(script)
+    settings = settings_factory(
+        evaluator="llm", llm_base_url=server.base_url, llm_model="judge", llm_parse_retries=1
+    )
+    worker = worker_factory(settings)
+    events = [event(i) for i in range(30)]
+    poison = {**event(99), "task": "poison question"}
+    produce(settings, [json.dumps(e).encode() for e in [*events, poison]])
+
+    def done(records: list[Record]) -> bool:
+        dead = [r for r in records if r.topic == settings.dlq_topic]
+        return len(set(scored_ids(records, settings))) >= 30 and len(dead) >= 1
+
+    records = read_all(settings, done)
+    ids = Counter(scored_ids(records, settings))
+    assert set(ids) == {e["event_id"] for e in events} and set(ids.values()) == {1}
+    for record in records:
+        if record.topic != settings.output_topic:
+            continue
+        result = json.loads(record.value)
+        assert result["evaluator"] == {
+            "name": "llm",
+            "model": "judge",
+            "prompt_version": PROMPT_VERSION,
+        }
+        assert result["usage"]["prompt_tokens"] > 0 and result["usage"]["completion_tokens"] > 0
+        assert result["latency_s"] >= 0.05 and result["calls"] == 1
+        assert result["recall"] == pytest.approx(2 / 3)
+        assert result["supporting_ids"] == [
+            f"d{result['event_id'][2:]}-1",
+            f"d{result['event_id'][2:]}-2",
+        ]
+
+    [dead] = [r for r in records if r.topic == settings.dlq_topic]
+    assert json.loads(dead.value) == poison  # intact, ready for replay
+    assert dead.headers["seer-reason-code"] == b"evaluator_failed"
+    assert b"no valid answer after 2 attempts" in dead.headers["seer-reason"]
+    metrics = worker.scrape() or ""
+    assert 'seer_events_total{outcome="evaluator_failed"} 1.0' in metrics
+    assert 'seer_llm_requests_total{model="judge",status="200"} 32.0' in metrics

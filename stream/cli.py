@@ -92,6 +92,20 @@ def cmd_score(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_dlq_replay(args: argparse.Namespace) -> int:
+    from stream.dlq import replay
+
+    report = replay(_settings(), codes=args.reason or (), to_topic=args.to, dry_run=args.dry_run)
+    verb = "would replay" if args.dry_run else "replayed"
+    for code, count in sorted(report.replayed.items()):
+        err.print(f"{verb} {count} ({code})")
+    for code, count in sorted(report.skipped.items()):
+        err.print(f"left {count} ({code})")
+    if not report.replayed and not report.skipped:
+        err.print("no dead letters to replay")
+    return 0
+
+
 def cmd_demo(args: argparse.Namespace) -> int:
     from stream.demo import SAMPLE, run_demo
 
@@ -132,6 +146,19 @@ def parser() -> argparse.ArgumentParser:
     score.add_argument("file", type=Path)
     score.add_argument("-o", "--output", type=Path, default=None, help="default: standard output")
     score.set_defaults(run=cmd_score)
+
+    dlq = sub.add_parser("dlq", help="dead letters").add_subparsers(dest="dlq", required=True)
+    replay = dlq.add_parser("replay", help="send dead letters back to their source topic, once")
+    replay.add_argument(
+        "--reason",
+        action="append",
+        help="only this reason code (repeatable), e.g. evaluator_failed",
+    )
+    replay.add_argument("--to", default=None, help="default: the topic each record came from")
+    replay.add_argument(
+        "--dry-run", action="store_true", help="count, send nothing, commit nothing"
+    )
+    replay.set_defaults(run=cmd_dlq_replay)
 
     demo = sub.add_parser("demo", help="broker, worker and sample traffic on this machine")
     demo.add_argument("--events", type=Path, default=None, help="default: the bundled sample")

@@ -50,7 +50,8 @@ class Record:
     headers: dict[str, bytes]
 
 
-def _headers(raw: Any) -> dict[str, bytes]:
+def headers_dict(raw: Any) -> dict[str, bytes]:
+    """Record headers as a dict, whichever form confluent-kafka gives them in."""
     items = raw.items() if isinstance(raw, dict) else (raw or [])
     return {k: v.encode() if isinstance(v, str) else (v or b"") for k, v in items}
 
@@ -81,7 +82,7 @@ class TopicReader:
                     offset=message.offset() or 0,
                     key=message.key(),
                     value=message.value() or b"",
-                    headers=_headers(message.headers()),
+                    headers=headers_dict(message.headers()),
                 )
             )
         return records

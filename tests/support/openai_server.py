@@ -211,27 +211,32 @@ class OpenAIServer:
 
 
 def main() -> None:
-    """A fixed judge at a fixed latency, for benchmarks in another process."""
+    """A fixed judge at a fixed latency, for benchmarks in another process.
+
+    It does as little as it can per request (no parsing, no recording), so that the
+    latency the client sees is the one asked for, not the server's own queueing.
+    """
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--latency", type=float, default=0.2)
     args = parser.parse_args()
-
-    def answer(request: ChatRequest) -> Reply:
-        reply = completion(
+    body = json.dumps(
+        completion(
             '{"requirements": [{"text": "the answer", "supported_by": [1]}]}',
-            prompt_tokens=len(request.user) // 4,
+            prompt_tokens=1000,
             completion_tokens=20,
-        )
-        reply.delay_s = args.latency
-        return reply
+        ).body
+    ).encode()
 
-    server = OpenAIServer(answer, port=args.port).start()
-    print(f"ready {server.base_url}", flush=True)
-    try:
-        threading.Event().wait()
-    except KeyboardInterrupt:
-        server.stop()
+    async def answer(request: web.Request) -> web.Response:
+        await request.read()
+        await asyncio.sleep(args.latency)
+        return web.Response(body=body, content_type="application/json")
+
+    app = web.Application()
+    app.router.add_post("/v1/chat/completions", answer)
+    print(f"ready http://127.0.0.1:{args.port}/v1", flush=True)
+    web.run_app(app, host="127.0.0.1", port=args.port, access_log=None, print=None, backlog=4096)
 
 
 if __name__ == "__main__":

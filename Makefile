@@ -26,6 +26,7 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/goldset_lexical.py
 	$(BIN)/python bench/llm_judge.py
+	$(BIN)/python bench/pipeline.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

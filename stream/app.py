@@ -15,6 +15,7 @@ from faust.types import EventT, StreamT
 from faust.web import Request, Response, View
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 
+from stream.aggregate_agent import add_aggregation, observation_record
 from stream.evaluators import Evaluator, build_evaluator
 from stream.metrics import PipelineMetrics
 from stream.pipeline import DeadLetter, Pipeline, Scored, Source
@@ -78,6 +79,7 @@ def create_app(
         broker_heartbeat_interval=min(3.0, session_timeout / 3),
         consumer_auto_offset_reset="earliest",
         producer_acks=-1,
+        producer_max_batch_size=settings.kafka_producer_max_batch_bytes,
         topic_partitions=settings.topic_partitions,
         topic_replication_factor=settings.topic_replication,
         datadir=str(settings.data_dir),
@@ -87,6 +89,9 @@ def create_app(
         web_host=settings.web_host,
         web_port=settings.web_port,
         autodiscover=False,
+        # Window tables are rebuilt from their changelog on takeover; standby copies
+        # would double every table's memory and consumption for a faster failover.
+        table_standby_replicas=0,
     )
 
     def raw_topic(name: str) -> faust.TopicT:
@@ -98,6 +103,7 @@ def create_app(
     events = raw_topic(settings.input_topic)
     scores = raw_topic(settings.output_topic)
     dead_letters = raw_topic(settings.dlq_topic)
+    by_segment = add_aggregation(app, settings, own_registry)
 
     async def handle(event: EventT[bytes]) -> None:
         message = event.message
@@ -107,10 +113,12 @@ def create_app(
         # Wait for the broker's ack before the offset may be committed (at-least-once).
         if isinstance(outcome, Scored):
             result = outcome.result
-            delivery = await scores.send(
+            delivered = await scores.send(
                 key=result.event_id.encode("utf-8"), value=result.model_dump_json().encode("utf-8")
             )
-            await delivery
+            segment, observation = observation_record(result)
+            await (await by_segment.send(key=segment, value=observation))
+            await delivered
         elif isinstance(outcome, DeadLetter):
             delivery = await dead_letters.send(
                 key=message.key, value=value, headers=dead_letter_headers(outcome, source)

@@ -159,6 +159,7 @@ class Pipeline:
             span_id=event.span_id,
             task=event.task,
             metadata=dict(event.metadata),
+            segment=self.labeler.labels(event.metadata),
             recall=scores.recall,
             precision=scores.precision,
             f1=scores.f1,
@@ -190,7 +191,7 @@ class Pipeline:
         return AccuracyResult(**asdict(measured))
 
     def _observe(self, result: ScoredResult, dropped_citations: int) -> None:
-        labels = self.labeler.labels(result.metadata)
+        labels = result.segment
 
         def child(histogram: Histogram) -> Histogram:
             # With no segment keys configured the histograms carry no labels at all.

@@ -205,6 +205,7 @@ class ScoredResult(BaseModel):
     span_id: str | None = None
     task: str
     metadata: dict[str, Scalar] = Field(default_factory=dict)
+    segment: dict[str, str] = Field(default_factory=dict)  # the metric labels it counts under
     recall: float
     precision: float
     f1: float

@@ -32,6 +32,7 @@ class Settings(BaseSettings):
     topic_partitions: Annotated[int, Field(ge=1)] = 4
     topic_replication: Annotated[int, Field(ge=1)] = 1
     kafka_session_timeout_s: Annotated[float, Field(gt=0)] = 30.0
+    kafka_producer_max_batch_bytes: Annotated[int, Field(ge=1)] = 16384
     kafka_security_protocol: Literal["PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"] = "PLAINTEXT"
     kafka_sasl_mechanism: Literal["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"] = "PLAIN"
     kafka_sasl_username: str | None = None
@@ -68,10 +69,31 @@ class Settings(BaseSettings):
         default_factory=lambda: ["env", "feature_flag"]
     )
     max_values_per_key: Annotated[int, Field(ge=1)] = 50
+    windows: Annotated[list[str], NoDecode] = Field(
+        default_factory=lambda: ["15m", "1h", "6h", "24h"]
+    )
+    bloat_threshold: Annotated[float, Field(ge=0.0, le=1.0)] = 0.35
+    window_sweep_s: Annotated[float, Field(gt=0)] = 30.0
+    dedup_s: Annotated[float, Field(ge=0)] = 600.0
 
     data_dir: Path = Path("seer-data")
 
     _csv_kafka = field_validator("kafka_bootstrap", mode="before")(_split_csv)
+
+    @field_validator("windows", mode="before")
+    @classmethod
+    def _windows(cls, value: Any) -> Any:
+        from stream.windows import parse_window
+
+        windows = _split_csv(value)
+        if isinstance(windows, list):
+            if not windows:
+                raise ValueError("at least one window is needed")
+            for window in windows:
+                parse_window(window)  # raises ValueError naming the bad window
+            if len(set(windows)) != len(windows):
+                raise ValueError("windows must be distinct")
+        return windows
 
     @field_validator("segment_keys", mode="before")
     @classmethod

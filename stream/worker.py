@@ -12,6 +12,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 from types import TracebackType
+from typing import Any
 
 from stream.settings import Settings
 
@@ -26,7 +27,15 @@ def run_worker(settings: Settings, loglevel: str = "info") -> None:
     logging.basicConfig(level=loglevel.upper())
     ensure_topics(settings)
     seer = create_app(settings)
-    faust.Worker(seer.app, loglevel=loglevel, quiet=True).execute_from_commandline()
+    execute(faust.Worker(seer.app, loglevel=loglevel, quiet=True))
+
+
+def execute(worker: Any) -> None:
+    """Run a faust worker until it is stopped."""
+    # faust's terminal spinner sets the root logger to DEBUG at --loglevel warning and
+    # above, so that every debug line (several per message) is built and thrown away.
+    worker.spinner = None
+    worker.execute_from_commandline()
 
 
 def settings_env(settings: Settings) -> dict[str, str]:
@@ -44,12 +53,18 @@ def settings_env(settings: Settings) -> dict[str, str]:
 
 
 class WorkerProcess:
-    """`seer-stream worker` as a child process with the given settings."""
+    """`seer-stream worker` (or `command`) as a child process with the given settings."""
 
-    def __init__(self, settings: Settings, log_path: Path | None = None, loglevel: str = "info"):
+    def __init__(
+        self,
+        settings: Settings,
+        log_path: Path | None = None,
+        loglevel: str = "info",
+        command: list[str] | None = None,
+    ):
         self.settings = settings
         self.log_path = log_path
-        self.loglevel = loglevel
+        self.command = command or [sys.executable, "-m", "stream", "worker", "--loglevel", loglevel]
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -62,7 +77,7 @@ class WorkerProcess:
         output = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL  # noqa: SIM115
         try:
             self.process = subprocess.Popen(
-                [sys.executable, "-m", "stream", "worker", "--loglevel", self.loglevel],
+                self.command,
                 env=env,
                 stdout=output,
                 stderr=subprocess.STDOUT,

@@ -1,0 +1,80 @@
+"""Metadata built to blow up Prometheus: /metrics stays valid text with bounded series."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+
+import pytest
+from prometheus_client.parser import text_string_to_metric_families
+
+from stream.settings import Settings
+from stream.worker import WorkerProcess
+from tests.support.kafka import produce
+
+pytestmark = pytest.mark.integration
+NASTY = ['a"b', "line\nbreak", "{brace}", "back\\slash", "x" * 10_000, "ünïcødé", "", " "]
+
+
+def test_hostile_metadata_keeps_metrics_valid_and_bounded(
+    settings_factory: Callable[..., Settings],
+    worker_factory: Callable[[Settings], WorkerProcess],
+) -> None:
+    settings = settings_factory(windows=["15m"], max_values_per_key=20)
+    worker = worker_factory(settings)
+    values = []
+    for i in range(10_000):
+        metadata = {
+            "env": f"tenant-{i}",  # 10,000 distinct values for one allowed key
+            "feature_flag": NASTY[i % len(NASTY)],
+            "user_id": f"u{i}",  # not an allowed key
+            'evil"key\n{}': "x" * 100,
+        }
+        event = {"event_id": f"h-{i}", "task": f"q{i}", "context": ["p"], "metadata": metadata}
+        values.append(json.dumps(event).encode())
+    produce(settings, values)
+
+    deadline = time.monotonic() + 240
+    text = ""
+    while time.monotonic() < deadline:
+        text = worker.scrape() or ""
+        counted = sum(
+            s.value
+            for f in text_string_to_metric_families(text)
+            for s in f.samples
+            if s.name == "seer_window_events"
+        )
+        if counted >= 10_000:
+            break
+        time.sleep(1)
+    families = list(text_string_to_metric_families(text))  # raises on invalid exposition
+    window_series = [s for f in families for s in f.samples if s.name == "seer_window_events"]
+    assert sum(s.value for s in window_series) == 10_000
+    envs = {s.labels["env"] for s in window_series}
+    flags = {s.labels["feature_flag"] for s in window_series}
+    assert len(envs) <= 21 and "other" in envs  # 20 kept, the rest folded
+    assert len(flags) <= len(NASTY)
+    all_samples = [s for f in families for s in f.samples]
+    assert len(all_samples) < 5_000
+    for sample in all_samples:
+        assert set(sample.labels) <= {
+            "env",
+            "feature_flag",
+            "window",
+            "period",
+            "outcome",
+            "reason",
+            "key",
+            "le",
+            "model",
+            "kind",
+            "status",
+            "limiter",
+            "match",
+        }
+        for value in sample.labels.values():
+            assert len(value) <= 64 and "\n" not in value and '"' not in value
+    assert "u1" not in text and "evil" not in text
+    folded = [s for s in all_samples if s.name == "seer_segment_values_folded_total"]
+    assert folded and sum(s.value for s in folded) >= 10_000 - 20

@@ -11,12 +11,13 @@ from dataclasses import dataclass
 from typing import Any
 
 import faust
-from faust.types import EventT, StreamT
+from faust.types import TP, EventT, StreamT
 from faust.web import Request, Response, View
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 
 from stream.aggregate_agent import add_aggregation, observation_record
 from stream.evaluators import Evaluator, build_evaluator
+from stream.lag import LagCollector
 from stream.metrics import PipelineMetrics
 from stream.pipeline import DeadLetter, Pipeline, Scored, Source
 from stream.settings import Settings
@@ -105,8 +106,11 @@ def create_app(
     dead_letters = raw_topic(settings.dlq_topic)
     by_segment = add_aggregation(app, settings, own_registry)
 
+    positions: dict[int, int] = {}  # input partition -> one past the last offset processed
+
     async def handle(event: EventT[bytes]) -> None:
         message = event.message
+        positions[message.partition] = max(positions.get(message.partition, 0), message.offset + 1)
         source = Source(message.topic, message.partition, message.offset, _timestamp_ms(message))
         value = message.value if isinstance(message.value, bytes) else b""
         outcome = await pipeline.process(value, source)
@@ -130,6 +134,21 @@ def create_app(
             await handle(event)
 
     app.agent(events, name="seer.evaluate", concurrency=settings.llm_concurrency)(evaluate)
+
+    def owned_inputs() -> set[int]:
+        return {
+            tp.partition
+            for tp in app.assignor.assigned_actives()
+            if tp.topic == settings.input_topic
+        }
+
+    def log_end(topic: str, partition: int) -> int | None:
+        try:
+            return int(app.consumer.highwater(TP(topic, partition)))
+        except Exception:  # not fetched yet, or the consumer is rebalancing
+            return None
+
+    own_registry.register(LagCollector(settings.input_topic, owned_inputs, positions.get, log_end))
 
     class MetricsView(View):
         async def get(self, request: Request) -> Response:

@@ -92,6 +92,12 @@ class LLMMetrics:
             ["model", "status"],
             registry=registry,
         )
+        self.cost = Counter(
+            "seer_llm_cost_usd",
+            "Estimated spend: tokens times SEER_LLM_PROMPT/COMPLETION_USD_PER_MTOK, by model.",
+            ["model"],
+            registry=registry,
+        )
         self.request_duration = Histogram(
             "seer_llm_request_duration_seconds",
             "Time of one request to the endpoint.",

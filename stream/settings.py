@@ -52,6 +52,8 @@ class Settings(BaseSettings):
     llm_max_requirements: Annotated[int, Field(ge=1, le=50)] = 12
     llm_max_completion_tokens: Annotated[int, Field(ge=64)] = 1024
     llm_response_format: Literal["auto", "json_schema", "json_object"] = "auto"
+    llm_prompt_usd_per_mtok: Annotated[float, Field(ge=0)] = 0.0
+    llm_completion_usd_per_mtok: Annotated[float, Field(ge=0)] = 0.0
     llm_cache_size: Annotated[int, Field(ge=0)] = 10_000
     llm_cache_ttl_s: Annotated[float, Field(ge=0)] = 900.0
     sample_rate: Annotated[float, Field(ge=0.0, le=1.0)] = 1.0

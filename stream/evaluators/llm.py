@@ -288,6 +288,13 @@ class LLMEvaluator:
             prompt, completion = reply.usage.prompt_tokens, reply.usage.completion_tokens
             self.metrics.tokens.labels(model=self.model, kind="prompt").inc(prompt)
             self.metrics.tokens.labels(model=self.model, kind="completion").inc(completion)
+            self.metrics.cost.labels(model=self.model).inc(
+                (
+                    prompt * self.settings.llm_prompt_usd_per_mtok
+                    + completion * self.settings.llm_completion_usd_per_mtok
+                )
+                / 1e6
+            )
             if ticket is not None and self._tpm is not None:
                 self._tpm.settle(ticket, prompt + completion)
         return reply

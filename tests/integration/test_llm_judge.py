@@ -77,7 +77,8 @@ def through_pipeline(settings: Settings, event: dict[str, Any]) -> tuple[Any, Co
 
 def test_one_request_per_event_in_protocol_v1(llm_server: Server) -> None:
     server = llm_server(good)
-    evaluation, registry = judge(llm_settings(server))
+    prices = {"llm_prompt_usd_per_mtok": 0.15, "llm_completion_usd_per_mtok": 0.6}
+    evaluation, registry = judge(llm_settings(server, **prices))
     assert len(server.requests) == 1
     request = server.requests[0]
     assert request.body["temperature"] == 0

@@ -4,7 +4,11 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint bench clean
+.PHONY: demo test lint bench clean system-deps
+
+# Prometheus and Alertmanager from Debian, for the alerting tests (promtool, amtool too).
+SYSTEM_TOOLS := prometheus promtool prometheus-alertmanager amtool
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -15,13 +19,22 @@ $(STAMP): pyproject.toml
 demo: $(STAMP)
 	$(BIN)/seer-stream demo
 
-test: $(STAMP) lint
+system-deps:
+	@for tool in $(SYSTEM_TOOLS); do command -v $$tool >/dev/null || missing=1; done; \
+	if [ -n "$$missing" ]; then \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends \
+			prometheus prometheus-alertmanager >/dev/null; \
+	fi
+
+test: $(STAMP) system-deps lint
 	$(BIN)/python -m pytest -q
 
 lint: $(STAMP)
-	$(BIN)/ruff check stream tests bench
-	$(BIN)/ruff format --check stream tests bench
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/python deploy/prometheus/build.py --check
 
 bench: $(STAMP)
 	$(BIN)/python bench/goldset_lexical.py

@@ -1,0 +1,186 @@
+"""Real Prometheus and Alertmanager (Debian binaries) and a webhook receiver, for tests.
+
+Each binds 127.0.0.1 on a free port with its own data directory and is stopped
+by the test that started it.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import threading
+import time
+import urllib.parse
+import urllib.request
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+import yaml
+
+from stream.broker import free_port
+
+
+class Service:
+    """A server binary run until stopped; ready when GET /-/ready answers 200."""
+
+    name = ""
+
+    def __init__(self, workdir: Path) -> None:
+        self.workdir = workdir
+        self.port = free_port()
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def command(self) -> list[str]:
+        raise NotImplementedError
+
+    def start(self, timeout_s: float = 30.0) -> Service:
+        binary = shutil.which(self.command()[0])
+        assert binary, f"{self.command()[0]} is not installed: `make test` installs it"
+        log = open(self.workdir / f"{self.name}.log", "ab")  # noqa: SIM115
+        try:
+            self.process = subprocess.Popen(self.command(), stdout=log, stderr=subprocess.STDOUT)
+        finally:
+            log.close()
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"{self.name} exited; see {self.workdir / self.name}.log")
+            try:
+                with urllib.request.urlopen(f"{self.url}/-/ready", timeout=1) as reply:
+                    if reply.status == 200:
+                        return self
+            except OSError:
+                time.sleep(0.2)
+        self.stop()
+        raise RuntimeError(f"{self.name} not ready within {timeout_s:.0f}s")
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=5)
+
+    def __enter__(self) -> Service:
+        return self.start()
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.stop()
+
+
+class Prometheus(Service):
+    name = "prometheus"
+
+    def __init__(
+        self,
+        workdir: Path,
+        targets: list[str],
+        rules_text: str,
+        alertmanager: str | None = None,
+        interval: str = "1s",
+    ) -> None:
+        super().__init__(workdir)
+        (workdir / "rules.yaml").write_text(rules_text)
+        config: dict[str, Any] = {
+            "global": {"scrape_interval": interval, "evaluation_interval": interval},
+            "rule_files": ["rules.yaml"],
+            "scrape_configs": [
+                {"job_name": "seer-stream", "static_configs": [{"targets": targets}]}
+            ],
+        }
+        if alertmanager:
+            host = alertmanager.removeprefix("http://")
+            config["alerting"] = {"alertmanagers": [{"static_configs": [{"targets": [host]}]}]}
+        (workdir / "prometheus.yml").write_text(yaml.safe_dump(config))
+
+    def command(self) -> list[str]:
+        return [
+            "prometheus",
+            f"--config.file={self.workdir / 'prometheus.yml'}",
+            f"--storage.tsdb.path={self.workdir / 'tsdb'}",
+            f"--web.listen-address=127.0.0.1:{self.port}",
+        ]
+
+    def query(self, expr: str) -> list[dict[str, Any]]:
+        url = f"{self.url}/api/v1/query?" + urllib.parse.urlencode({"query": expr})
+        with urllib.request.urlopen(url, timeout=10) as reply:
+            body = json.load(reply)
+        assert body["status"] == "success", body
+        return list(body["data"]["result"])
+
+    def alerts(self) -> list[dict[str, Any]]:
+        with urllib.request.urlopen(f"{self.url}/api/v1/alerts", timeout=10) as reply:
+            return list(json.load(reply)["data"]["alerts"])
+
+
+class Alertmanager(Service):
+    name = "alertmanager"
+
+    def __init__(self, workdir: Path, config: dict[str, Any]) -> None:
+        super().__init__(workdir)
+        (workdir / "alertmanager.yml").write_text(yaml.safe_dump(config))
+
+    def command(self) -> list[str]:
+        return [
+            "prometheus-alertmanager",
+            f"--config.file={self.workdir / 'alertmanager.yml'}",
+            f"--storage.path={self.workdir / 'alertmanager-data'}",
+            f"--web.listen-address=127.0.0.1:{self.port}",
+            "--cluster.listen-address=",  # no gossip: nothing leaves this machine
+        ]
+
+
+class WebhookReceiver:
+    """Records every notification Alertmanager POSTs, with the path it came to."""
+
+    def __init__(self) -> None:
+        self.received: list[tuple[str, dict[str, Any]]] = []
+        outer = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:
+                body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                outer.received.append((self.path, json.loads(body)))
+                self.send_response(200)
+                self.end_headers()
+
+            def log_message(self, format: str, *args: Any) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", free_port()), Handler)
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.server.server_address[1]}"
+
+    def alerts(self) -> list[tuple[str, dict[str, Any]]]:
+        """(receiver path, alert) for every alert of every notification so far."""
+        return [(path, alert) for path, body in list(self.received) for alert in body["alerts"]]
+
+    def __enter__(self) -> WebhookReceiver:
+        self.thread.start()
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.server.shutdown()
+        self.server.server_close()

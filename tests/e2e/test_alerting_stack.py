@@ -16,6 +16,7 @@ import pytest
 import yaml
 from confluent_kafka import Producer
 
+from grafana.dashboards import fill, panel_queries
 from stream.settings import Settings
 from stream.worker import WorkerProcess
 from tests.support.monitoring import Alertmanager, Prometheus, WebhookReceiver
@@ -78,6 +79,9 @@ class Traffic:
             self.producer.produce(self.topic, self.event("good", 0, repeat=True))  # cache hits
             if self.sent % 50 == 0:  # about 2 a window: too few events for any rule to speak
                 self.producer.produce(self.topic, self.event("few", self.sent))
+            if self.sent == 10:  # values past SEER_MAX_VALUES_PER_KEY fold into `other`
+                for flag in ("extra-1", "extra-2"):
+                    self.producer.produce(self.topic, self.event(flag, self.sent))
             self.sent += 1
             self.producer.poll(0)
         self.producer.flush(10)
@@ -134,6 +138,7 @@ def stack(
         llm_base_url=server.base_url,
         llm_model="judge",
         windows=[WINDOW],
+        max_values_per_key=3,  # good, bad, few
         llm_prompt_usd_per_mtok=0.15,
         llm_completion_usd_per_mtok=0.6,
     )
@@ -176,8 +181,7 @@ def test_degraded_segment_pages_resolves_and_dashboards_have_data(
         few = prometheus.query(f'seer_window_events{{feature_flag="few",window="{WINDOW}"}}')
         assert few and float(few[0]["value"][1]) < 10  # it has data, just too little
 
-        if (ROOT / "grafana/dashboards").is_dir():
-            check_dashboard_queries(prometheus)
+        check_dashboard_queries(prometheus)
 
         traffic.degraded.clear()  # the retriever is fixed
 
@@ -193,8 +197,6 @@ def test_degraded_segment_pages_resolves_and_dashboards_have_data(
 
 
 def check_dashboard_queries(prometheus: Prometheus) -> None:
-    from grafana.dashboards import fill, panel_queries
-
     values = {
         "env": "staging",
         "feature_flag": ".*",
@@ -211,9 +213,10 @@ def check_dashboard_queries(prometheus: Prometheus) -> None:
     for path in sorted((ROOT / "grafana/dashboards").glob("*.json")):
         dashboard = json.loads(path.read_text())
         for title, expr in panel_queries(dashboard):
-            query = fill(expr, values)
+            # Panels show 0 where a counter does not exist yet; here the data must be real.
+            query = fill(expr, values).replace(" or on() vector(0)", "")
             checked += 1
             if not prometheus.query(query):
                 empty.append(f"{path.name}: {title}: {query}")
-    assert checked >= 20
+    assert checked >= 60
     assert not empty, "panels without data:\n" + "\n".join(empty)

@@ -1,0 +1,146 @@
+"""Styled panel skeletons shared by the panels of panels.py: targets, stats, time series, bars.
+
+Every panel and target reads the `${datasource}` variable.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Sequence
+from typing import Final
+
+from grafana_foundation_sdk.builders import bargauge, prometheus, stat, timeseries
+from grafana_foundation_sdk.builders import common as common_builders
+from grafana_foundation_sdk.builders import dashboard as dashboard_builders
+from grafana_foundation_sdk.models import common
+from grafana_foundation_sdk.models import dashboard as model
+from grafana_foundation_sdk.models.prometheus import PromQueryFormat, QueryEditorMode
+
+DATASOURCE: Final = model.DataSourceRef(type_val="prometheus", uid="${datasource}")
+
+Query = tuple[str, str]  # (expr, legend)
+
+
+def targets(
+    queries: Sequence[Query], *, instant: bool = False, heatmap_format: bool = False
+) -> list[prometheus.Dataquery]:
+    """Prometheus targets with ref ids A, B, ... in the order of `queries`."""
+    if len(queries) > len(string.ascii_uppercase):
+        raise ValueError("too many queries for one panel")
+    built = []
+    for ref, (expr, legend) in zip(string.ascii_uppercase, queries, strict=False):
+        target = (
+            prometheus.Dataquery()
+            .ref_id(ref)
+            .expr(expr)
+            .legend_format(legend)
+            .editor_mode(QueryEditorMode.CODE)
+            .datasource(DATASOURCE)
+        )
+        target = target.instant() if instant else target.range()
+        if heatmap_format:
+            target = target.format(PromQueryFormat.HEATMAP)
+        built.append(target)
+    return built
+
+
+def thresholds(*steps: tuple[float | None, str]) -> dashboard_builders.ThresholdsConfig:
+    """Absolute thresholds; the first step's value is None (from -infinity)."""
+    return (
+        dashboard_builders.ThresholdsConfig()
+        .mode(model.ThresholdsMode.ABSOLUTE)
+        .steps([model.Threshold(value=value, color=color) for value, color in steps])
+    )
+
+
+def _last_value() -> common_builders.ReduceDataOptions:
+    return common_builders.ReduceDataOptions().calcs(["lastNotNull"])
+
+
+def stat_panel(
+    title: str,
+    description: str,
+    queries: Sequence[Query],
+    *,
+    unit: str,
+    instant: bool = False,
+    decimals: int | None = None,
+) -> stat.Panel:
+    """Last value of each query; range queries draw a sparkline, instant ones do not."""
+    panel = (
+        stat.Panel()
+        .title(title)
+        .description(description)
+        .datasource(DATASOURCE)
+        .unit(unit)
+        .reduce_options(_last_value())
+        .graph_mode(common.BigValueGraphMode.NONE if instant else common.BigValueGraphMode.AREA)
+        .text_mode(common.BigValueTextMode.AUTO)
+        .thresholds(thresholds((None, "blue")))
+    )
+    for target in targets(queries, instant=instant):
+        panel = panel.with_target(target)
+    if decimals is not None:
+        panel = panel.decimals(decimals)
+    return panel
+
+
+def timeseries_panel(
+    title: str,
+    description: str,
+    queries: Sequence[Query],
+    *,
+    unit: str,
+    ratio: bool = False,
+    stacked: bool = False,
+) -> timeseries.Panel:
+    """Lines with a list legend and a shared tooltip; `ratio` pins the axis to 0-1."""
+    panel = (
+        timeseries.Panel()
+        .title(title)
+        .description(description)
+        .datasource(DATASOURCE)
+        .unit(unit)
+        .line_width(1)
+        .fill_opacity(10 if stacked else 0)
+        .show_points(common.VisibilityMode.NEVER)
+        .legend(
+            common_builders.VizLegendOptions()
+            .display_mode(common.LegendDisplayMode.LIST)
+            .placement(common.LegendPlacement.BOTTOM)
+            .show_legend(True)
+        )
+        .tooltip(
+            common_builders.VizTooltipOptions()
+            .mode(common.TooltipDisplayMode.MULTI)
+            .sort(common.SortOrder.DESCENDING)
+        )
+    )
+    for target in targets(queries):
+        panel = panel.with_target(target)
+    if ratio:
+        panel = panel.min(0).max(1)
+    if stacked:
+        panel = panel.stacking(common_builders.StackingConfig().mode(common.StackingMode.NORMAL))
+    return panel
+
+
+def bar_panel(
+    title: str, description: str, query: Query, *, heatmap_format: bool = False
+) -> bargauge.Panel:
+    """Horizontal bars of an instant query's series (e.g. a histogram's buckets)."""
+    panel = (
+        bargauge.Panel()
+        .title(title)
+        .description(description)
+        .datasource(DATASOURCE)
+        .unit("short")
+        .decimals(0)
+        .min(0)
+        .display_mode(common.BarGaugeDisplayMode.GRADIENT)
+        .orientation(common.VizOrientation.HORIZONTAL)
+        .reduce_options(_last_value())
+    )
+    for target in targets([query], instant=True, heatmap_format=heatmap_format):
+        panel = panel.with_target(target)
+    return panel

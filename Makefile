@@ -35,6 +35,8 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/python deploy/prometheus/build.py --check
+	$(BIN)/python deploy/kubernetes/build.py --check
+	$(BIN)/python grafana/build.py --check
 
 bench: $(STAMP)
 	$(BIN)/python bench/goldset_lexical.py

@@ -1,0 +1,48 @@
+# seer-stream worker image.
+#
+#   docker build -t seer-stream .
+#   docker run --rm -e SEER_KAFKA_BOOTSTRAP=kafka:9092 -p 127.0.0.1:6066:6066 seer-stream
+#
+# The same image runs every command: `seer-stream topics`, `publish`, `dlq replay`, ...
+# deploy/compose.yaml and deploy/kubernetes/ use it.
+
+FROM python:3.11-slim AS build
+
+ENV PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1
+
+RUN python -m venv /opt/seer-stream
+WORKDIR /src
+# pyproject.toml names README.md as the package's readme, so the build needs it.
+COPY pyproject.toml README.md ./
+COPY stream ./stream
+RUN /opt/seer-stream/bin/pip install . \
+    && /opt/seer-stream/bin/seer-stream --help > /dev/null
+
+
+FROM python:3.11-slim
+
+# A fixed numeric uid (deploy/kubernetes/deployment.yaml uses it too), so that Kubernetes'
+# runAsNonRoot can check it without running the image.
+RUN groupadd --system --gid 10001 seer \
+    && useradd --system --uid 10001 --gid seer --home-dir /var/lib/seer-stream \
+       --shell /usr/sbin/nologin seer \
+    && mkdir -p /var/lib/seer-stream \
+    && chown seer:seer /var/lib/seer-stream
+
+COPY --from=build /opt/seer-stream /opt/seer-stream
+
+ENV PATH=/opt/seer-stream/bin:$PATH \
+    PYTHONUNBUFFERED=1 \
+    PYTHONDONTWRITEBYTECODE=1 \
+    SEER_WEB_HOST=0.0.0.0 \
+    SEER_WEB_PORT=6066 \
+    SEER_DATA_DIR=/var/lib/seer-stream/data
+
+WORKDIR /var/lib/seer-stream
+USER 10001:10001
+
+# Prometheus metrics at /metrics.
+EXPOSE 6066
+
+CMD ["seer-stream", "worker"]

@@ -72,6 +72,8 @@ def test_hostile_metadata_keeps_metrics_valid_and_bounded(
             "status",
             "limiter",
             "match",
+            "topic",  # seer_consumer_lag: the input topic and its partitions
+            "partition",
         }
         for value in sample.labels.values():
             assert len(value) <= 64 and "\n" not in value and '"' not in value

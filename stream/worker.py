@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import logging
 import os
-import signal
 import subprocess
 import sys
 import time
 import urllib.error
 import urllib.request
 from pathlib import Path
-from types import TracebackType
-from typing import Any
+from typing import Any, Self
 
+from stream.processes import Managed, spawn, stop
 from stream.settings import Settings
 
 
@@ -52,7 +51,7 @@ def settings_env(settings: Settings) -> dict[str, str]:
     return env
 
 
-class WorkerProcess:
+class WorkerProcess(Managed):
     """`seer-stream worker` (or `command`) as a child process with the given settings."""
 
     def __init__(
@@ -71,21 +70,10 @@ class WorkerProcess:
     def metrics_url(self) -> str:
         return f"http://{self.settings.web_host}:{self.settings.web_port}/metrics"
 
-    def start(self, timeout_s: float = 60.0) -> WorkerProcess:
+    def start(self, timeout_s: float = 60.0) -> Self:
         env = {k: v for k, v in os.environ.items() if not k.startswith("SEER_")}
         env.update(settings_env(self.settings))
-        output = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL  # noqa: SIM115
-        try:
-            self.process = subprocess.Popen(
-                self.command,
-                env=env,
-                stdout=output,
-                stderr=subprocess.STDOUT,
-                start_new_session=True,
-            )
-        finally:
-            if not isinstance(output, int):
-                output.close()  # the child holds its own copy
+        self.process = spawn(self.command, self.log_path, env)
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
@@ -107,31 +95,10 @@ class WorkerProcess:
 
     def stop(self, timeout_s: float = 15.0) -> int | None:
         """SIGTERM, then SIGKILL if it does not stop in time; returns the exit code."""
-        process = self.process
-        if process is None:
-            return None
-        if process.poll() is None:
-            process.send_signal(signal.SIGTERM)
-            try:
-                process.wait(timeout=timeout_s)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(timeout=timeout_s)
-        return process.returncode
+        return stop(self.process, timeout_s)
 
     def kill(self) -> None:
         """SIGKILL, as a crash would."""
         if self.process is not None and self.process.poll() is None:
             self.process.kill()
             self.process.wait(timeout=10)
-
-    def __enter__(self) -> WorkerProcess:
-        return self.start()
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.stop()

@@ -16,14 +16,15 @@ import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, Self
 
 import yaml
 
 from stream.broker import free_port
+from stream.processes import Managed, spawn, stop
 
 
-class Service:
+class Service(Managed):
     """A server binary run until stopped; ready when GET /-/ready answers 200."""
 
     name = ""
@@ -40,14 +41,10 @@ class Service:
     def command(self) -> list[str]:
         raise NotImplementedError
 
-    def start(self, timeout_s: float = 30.0) -> Service:
+    def start(self, timeout_s: float = 30.0) -> Self:
         binary = shutil.which(self.command()[0])
         assert binary, f"{self.command()[0]} is not installed: `make test` installs it"
-        log = open(self.workdir / f"{self.name}.log", "ab")  # noqa: SIM115
-        try:
-            self.process = subprocess.Popen(self.command(), stdout=log, stderr=subprocess.STDOUT)
-        finally:
-            log.close()
+        self.process = spawn(self.command(), self.workdir / f"{self.name}.log")
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
@@ -62,24 +59,7 @@ class Service:
         raise RuntimeError(f"{self.name} not ready within {timeout_s:.0f}s")
 
     def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(timeout=5)
-
-    def __enter__(self) -> Service:
-        return self.start()
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.stop()
+        stop(self.process)
 
 
 class Prometheus(Service):

@@ -17,12 +17,12 @@ import threading
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from types import TracebackType
-from typing import Any
+from typing import Any, Self
 
 from aiohttp import web
 
 from stream.broker import free_port
+from stream.processes import Managed
 
 
 @dataclass
@@ -130,7 +130,7 @@ def error(status: int, message: str, **headers: str) -> Reply:
     )
 
 
-class OpenAIServer:
+class OpenAIServer(Managed):
     def __init__(self, script: Script, *, port: int | None = None) -> None:
         self.script = script
         self.port = port or free_port()
@@ -177,7 +177,7 @@ class OpenAIServer:
         self._loop.run_forever()
         self._loop.close()
 
-    def start(self, timeout_s: float = 10.0) -> OpenAIServer:
+    def start(self, timeout_s: float = 10.0) -> Self:
         self._thread = threading.Thread(target=self._run, name="openai-server", daemon=True)
         self._thread.start()
         if not self._ready.wait(timeout_s):
@@ -197,17 +197,6 @@ class OpenAIServer:
         if self._thread is not None:
             self._thread.join(timeout=10)
         self._loop = None
-
-    def __enter__(self) -> OpenAIServer:
-        return self.start()
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.stop()
 
 
 def main() -> None:

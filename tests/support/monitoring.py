@@ -15,7 +15,6 @@ import urllib.parse
 import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from types import TracebackType
 from typing import Any, Self
 
 import yaml
@@ -124,7 +123,7 @@ class Alertmanager(Service):
         ]
 
 
-class WebhookReceiver:
+class WebhookReceiver(Managed):
     """Records every notification Alertmanager POSTs, with the path it came to."""
 
     def __init__(self) -> None:
@@ -152,15 +151,10 @@ class WebhookReceiver:
         """(receiver path, alert) for every alert of every notification so far."""
         return [(path, alert) for path, body in list(self.received) for alert in body["alerts"]]
 
-    def __enter__(self) -> WebhookReceiver:
+    def start(self) -> Self:
         self.thread.start()
         return self
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def stop(self) -> None:
         self.server.shutdown()
         self.server.server_close()

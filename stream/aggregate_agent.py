@@ -28,7 +28,7 @@ from faust.types import EventT, StreamT
 from prometheus_client import CollectorRegistry, Counter
 
 from stream.aggregate import Entry, WindowStore, parse_windows, segment_key
-from stream.exporter import WindowCollector
+from stream.exporter import WindowCollector, owned_partitions
 from stream.schema import ScoredResult
 from stream.settings import Settings
 from stream.windows import Observation
@@ -133,8 +133,7 @@ def add_aggregation(
     app.agent(by_segment, name="seer.aggregate", concurrency=1)(aggregate)
 
     def owned() -> set[int]:
-        topic = by_segment.get_topic_name()
-        return {tp.partition for tp in app.assignor.assigned_actives() if tp.topic == topic}
+        return owned_partitions(app, by_segment.get_topic_name())
 
     def items() -> Iterable[tuple[str, Entry]]:
         return list(table.items())

@@ -17,6 +17,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_l
 
 from stream.aggregate_agent import add_aggregation, observation_record
 from stream.evaluators import Evaluator, build_evaluator
+from stream.exporter import owned_partitions
 from stream.lag import LagCollector
 from stream.metrics import PipelineMetrics
 from stream.pipeline import DeadLetter, Pipeline, Scored, Source
@@ -135,20 +136,20 @@ def create_app(
 
     app.agent(events, name="seer.evaluate", concurrency=settings.llm_concurrency)(evaluate)
 
-    def owned_inputs() -> set[int]:
-        return {
-            tp.partition
-            for tp in app.assignor.assigned_actives()
-            if tp.topic == settings.input_topic
-        }
-
     def log_end(topic: str, partition: int) -> int | None:
         try:
             return int(app.consumer.highwater(TP(topic, partition)))
         except Exception:  # not fetched yet, or the consumer is rebalancing
             return None
 
-    own_registry.register(LagCollector(settings.input_topic, owned_inputs, positions.get, log_end))
+    own_registry.register(
+        LagCollector(
+            settings.input_topic,
+            lambda: owned_partitions(app, settings.input_topic),
+            positions.get,
+            log_end,
+        )
+    )
 
     class MetricsView(View):
         async def get(self, request: Request) -> Response:

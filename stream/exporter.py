@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any
 
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
@@ -20,6 +21,11 @@ HELP = {
     "incomplete_ratio": "Share of events with recall < 1 in the window.",
     "bloated_ratio": "Share of events with precision below the bloat threshold in the window.",
 }
+
+
+def owned_partitions(app: Any, topic: str) -> set[int]:
+    """The partitions of `topic` this worker owns now (faust's current assignment)."""
+    return {tp.partition for tp in app.assignor.assigned_actives() if tp.topic == topic}
 
 
 def _help(name: str) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 
 import pytest
@@ -74,6 +75,8 @@ def test_valid_events_scored_invalid_dead_lettered(
     text = worker.scrape() or ""
     assert 'seer_event_recall_count{env="prod",feature_flag="retrieval-v1"} 10.0' in text
     assert "request" not in text and "r-1" not in text  # not an allowed segment key
+    lag = rf'seer_consumer_lag{{partition="\d",topic="{re.escape(settings.input_topic)}"}} 0.0'
+    assert re.search(lag, text), "every input record processed: no lag"
 
 
 def test_sigkill_mid_stream_loses_nothing(

@@ -54,6 +54,8 @@ class Traffic:
         self.topic = settings.input_topic
         self.degraded = {"bad"}
         self.stopped = threading.Event()
+        self.fold = threading.Event()  # set: send values past SEER_MAX_VALUES_PER_KEY
+        self.folded = False
         self.sent = 0
         self.thread = threading.Thread(target=self._run, daemon=True)
 
@@ -79,9 +81,10 @@ class Traffic:
             self.producer.produce(self.topic, self.event("good", 0, repeat=True))  # cache hits
             if self.sent % 50 == 0:  # about 2 a window: too few events for any rule to speak
                 self.producer.produce(self.topic, self.event("few", self.sent))
-            if self.sent == 10:  # values past SEER_MAX_VALUES_PER_KEY fold into `other`
+            if self.fold.is_set() and not self.folded:  # these fold into `other`
                 for flag in ("extra-1", "extra-2"):
                     self.producer.produce(self.topic, self.event(flag, self.sent))
+                self.folded = True
             self.sent += 1
             self.producer.poll(0)
         self.producer.flush(10)
@@ -181,6 +184,15 @@ def test_degraded_segment_pages_resolves_and_dashboards_have_data(
         few = prometheus.query(f'seer_window_events{{feature_flag="few",window="{WINDOW}"}}')
         assert few and float(few[0]["value"][1]) < 10  # it has data, just too little
 
+        # Only now, with good, bad and few seen, do new values fold: in any order before,
+        # `few` itself could have been the value past the limit.
+        traffic.fold.set()
+        wait_until(
+            # increase() needs two scrapes of the new counter
+            lambda: prometheus.query("increase(seer_segment_values_folded_total[1m])"),
+            30,
+            "folded values",
+        )
         check_dashboard_queries(prometheus)
 
         traffic.degraded.clear()  # the retriever is fixed

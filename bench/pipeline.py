@@ -29,6 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from stream.broker import EmbeddedBroker, free_port  # noqa: E402
+from stream.demo import outcome_counts  # noqa: E402
 from stream.kafka import TopicReader, ensure_topics  # noqa: E402
 from stream.settings import Settings  # noqa: E402
 from stream.worker import WorkerProcess  # noqa: E402
@@ -108,13 +109,7 @@ def rate(
 
 
 def evaluated(workers: list[WorkerProcess]) -> float:
-    return sum(
-        s.value
-        for worker in workers
-        for f in text_string_to_metric_families(worker.scrape() or "")
-        for s in f.samples
-        if s.name == "seer_events_total" and s.labels["outcome"] == "evaluated"
-    )
+    return sum(outcome_counts(w.scrape() or "").get("evaluated", 0.0) for w in workers)
 
 
 def seer_workers(

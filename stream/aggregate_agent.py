@@ -19,7 +19,6 @@ seconds, so that the window counts stay exact.
 from __future__ import annotations
 
 import json
-import logging
 import time
 from collections.abc import Iterable
 
@@ -32,8 +31,6 @@ from stream.exporter import WindowCollector, owned_partitions
 from stream.schema import ScoredResult
 from stream.settings import Settings
 from stream.windows import Observation
-
-log = logging.getLogger(__name__)
 
 
 def observation_record(result: ScoredResult) -> tuple[bytes, bytes]:
@@ -136,7 +133,7 @@ def add_aggregation(
         return owned_partitions(app, by_segment.get_topic_name())
 
     def items() -> Iterable[tuple[str, Entry]]:
-        return list(table.items())
+        return table.items()
 
     registry.register(WindowCollector(store, settings.segment_keys, items, owned))
     return by_segment

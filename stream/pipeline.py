@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from prometheus_client import Histogram
@@ -187,8 +187,7 @@ class Pipeline:
     def _accuracy(event: RetrievalEvent, supporting_ids: list[str]) -> AccuracyResult | None:
         if event.ground_truth is None:
             return None
-        measured = accuracy(event.context, event.ground_truth.gold_doc_ids, supporting_ids)
-        return AccuracyResult(**asdict(measured))
+        return accuracy(event.context, event.ground_truth.gold_doc_ids, supporting_ids)
 
     def _observe(self, result: ScoredResult, dropped_citations: int) -> None:
         labels = result.segment

@@ -182,13 +182,15 @@ class EvaluatorInfo(BaseModel):
 
 
 class AccuracyResult(BaseModel):
-    gt_recall: float | None
-    gt_precision: float
+    """Against labelled gold documents: the retriever's and the evaluator's (SPEC §4)."""
+
+    gt_recall: float | None  # gold documents in the context / gold documents
+    gt_precision: float  # gold documents in the context / distinct documents
     gt_f1: float
-    evaluator_precision: float | None
-    evaluator_recall: float | None
+    evaluator_precision: float | None  # cited and gold / cited (None when nothing was cited)
+    evaluator_recall: float | None  # cited and gold / gold present (None when none is present)
     evaluator_f1: float
-    exact_match: bool
+    exact_match: bool  # cited documents == gold documents present
 
 
 class ScoredRequirement(BaseModel):

@@ -6,7 +6,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from stream.schema import Judgment, Passage, ScoredRequirement
+from stream.schema import AccuracyResult, Judgment, Passage, ScoredRequirement
 
 
 @dataclass(frozen=True)
@@ -117,23 +117,13 @@ def score_event(passages: Sequence[Passage], judgment: Judgment) -> Scores:
     )
 
 
-@dataclass(frozen=True)
-class Accuracy:
-    """Against labelled gold documents (SPEC §4): the retriever's and the evaluator's."""
-
-    gt_recall: float | None  # gold documents in the context / gold documents
-    gt_precision: float  # gold documents in the context / distinct documents
-    gt_f1: float
-    evaluator_precision: float | None  # cited and gold / cited (None when nothing was cited)
-    evaluator_recall: float | None  # cited and gold / gold present (None when none is present)
-    evaluator_f1: float
-    exact_match: bool  # cited documents == gold documents present
-
-
 def accuracy(
     passages: Sequence[Passage], gold_ids: Sequence[str], cited: Sequence[str]
-) -> Accuracy:
-    """`cited` and documents are named as in results: `id`, else `p<position>`."""
+) -> AccuracyResult:
+    """Retriever and evaluator against labelled gold documents (SPEC §4).
+
+    `cited` and documents are named as in results: `id`, else `p<position>`.
+    """
     documents = set(passage_names(passages))
     gold = set(gold_ids)
     present = gold & documents
@@ -143,7 +133,7 @@ def accuracy(
     hits = len(supporting & present)
     judge_precision = hits / len(supporting) if supporting else None
     judge_recall = hits / len(present) if present else None
-    return Accuracy(
+    return AccuracyResult(
         gt_recall=gt_recall,
         gt_precision=gt_precision,
         gt_f1=f1_score(gt_precision, gt_recall or 0.0),

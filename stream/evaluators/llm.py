@@ -97,11 +97,8 @@ class LLMEvaluator:
             # all our judging once hundreds of requests are in flight.
             http_client=DefaultAioHttpClient(timeout=settings.llm_timeout_s),
         )
-        self._format = (
-            "json_schema"
-            if settings.llm_response_format == "auto"
-            else (settings.llm_response_format)
-        )
+        auto = settings.llm_response_format == "auto"
+        self._format = "json_schema" if auto else settings.llm_response_format
         self._concurrency = asyncio.Semaphore(settings.llm_concurrency)
         self._rpm = PerMinuteLimiter(settings.llm_rpm) if settings.llm_rpm else None
         self._tpm = PerMinuteLimiter(settings.llm_tpm) if settings.llm_tpm else None

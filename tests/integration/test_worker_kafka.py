@@ -7,8 +7,8 @@ import re
 from collections.abc import Callable
 
 import pytest
-from prometheus_client.parser import text_string_to_metric_families
 
+from stream.demo import outcome_counts
 from stream.kafka import Record
 from stream.settings import Settings
 from stream.worker import WorkerProcess
@@ -26,15 +26,6 @@ INVALID = [
     b'{"task": "q", "context": [{"id": "d1"}]}',
     b'{"task": "q", "context": [{"text": "t", "score": "high"}]}',
 ]
-
-
-def outcome_counts(text: str) -> dict[str, float]:
-    return {
-        s.labels["outcome"]: s.value
-        for family in text_string_to_metric_families(text)
-        for s in family.samples
-        if s.name == "seer_events_total"
-    }
 
 
 def test_valid_events_scored_invalid_dead_lettered(

@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from prometheus_client import Histogram
 
 from stream.evaluators import Evaluator, EvaluatorError
-from stream.metrics import PipelineMetrics
+from stream.metrics import OUTCOMES, PipelineMetrics
 from stream.schema import (
     AccuracyResult,
     InvalidEvent,
@@ -100,19 +100,21 @@ class Pipeline:
             settings.max_values_per_key,
             on_fold=lambda key: metrics.segment_values_folded.labels(key=key).inc(),
         )
+        # Labelled children looked up once, not per event: labels() costs more than
+        # observe(). Bounded like the labels themselves, by the cardinality guard.
+        self._outcomes = {name: metrics.events.labels(outcome=name) for name in OUTCOMES}
+        self._children: dict[tuple[int, tuple[tuple[str, str], ...]], Histogram] = {}
 
     async def process(self, raw: bytes, source: Source, *, sample: bool = True) -> Outcome:
         outcome = await self._process(raw, source, sample=sample)
         if isinstance(outcome, DeadLetter):
             self.metrics.dead_letters.labels(reason=outcome.code).inc()
             failed = outcome.stage == "evaluate"
-            self.metrics.events.labels(
-                outcome="evaluator_failed" if failed else "dead_lettered"
-            ).inc()
+            self._outcomes["evaluator_failed" if failed else "dead_lettered"].inc()
         elif isinstance(outcome, SampledOut):
-            self.metrics.events.labels(outcome="sampled_out").inc()
+            self._outcomes["sampled_out"].inc()
         else:
-            self.metrics.events.labels(outcome="evaluated").inc()
+            self._outcomes["evaluated"].inc()
         return outcome
 
     async def _process(self, raw: bytes, source: Source, *, sample: bool) -> Outcome:
@@ -191,10 +193,17 @@ class Pipeline:
 
     def _observe(self, result: ScoredResult, dropped_citations: int) -> None:
         labels = result.segment
+        segment = tuple(labels.items())
 
         def child(histogram: Histogram) -> Histogram:
             # With no segment keys configured the histograms carry no labels at all.
-            return histogram.labels(**labels) if labels else histogram
+            if not labels:
+                return histogram
+            key = (id(histogram), segment)
+            found = self._children.get(key)
+            if found is None:
+                found = self._children[key] = histogram.labels(**labels)
+            return found
 
         child(self.metrics.recall).observe(result.recall)
         child(self.metrics.precision).observe(result.precision)

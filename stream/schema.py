@@ -20,6 +20,7 @@ from pydantic import (
     ValidationError,
     field_validator,
 )
+from pydantic_core import to_json
 
 Scalar = str | int | float | bool | None
 HexId32 = Annotated[str, StringConstraints(pattern=r"^[0-9a-fA-F]{32}$")]
@@ -103,13 +104,26 @@ class RetrievalEvent(BaseModel):
 
     def content_id(self) -> str:
         """A stable id from the event's content, used when the producer sent none."""
-        body = self.model_dump(mode="json", exclude={"event_id"}, exclude_none=True)
-        canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-        return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:32]
+        # Model fields serialise in declaration order; only the free-form metadata
+        # maps can arrive in any order, so only they are sorted.
+        body = self.model_dump(exclude={"event_id"}, exclude_none=True)
+        body["metadata"] = _key_sorted(body["metadata"])
+        for passage in body["context"]:
+            if passage["metadata"]:
+                passage["metadata"] = _key_sorted(passage["metadata"])
+        return hashlib.sha256(to_json(body)).hexdigest()[:32]
 
     @property
     def resolved_id(self) -> str:
         return self.event_id or self.content_id()
+
+
+def _key_sorted(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {key: _key_sorted(value[key]) for key in sorted(value)}
+    if isinstance(value, list):
+        return [_key_sorted(item) for item in value]
+    return value
 
 
 class InvalidEvent(ValueError):

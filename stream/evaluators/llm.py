@@ -23,6 +23,7 @@ import openai
 from openai import AsyncOpenAI, DefaultAioHttpClient
 from prometheus_client import CollectorRegistry
 from pydantic import ValidationError
+from pydantic_core import to_json
 
 from stream.evaluators.base import Evaluation, EvaluatorError
 from stream.evaluators.flow import (
@@ -57,6 +58,8 @@ class Piece:
 
 def plan_chunks(passages: Sequence[str], max_passages: int, max_chars: int) -> list[list[Piece]]:
     """Split long passages into pieces and group pieces into requests within the limits."""
+    if len(passages) <= max_passages and all(len(text) <= max_chars for text in passages):
+        return [[Piece(i, text) for i, text in enumerate(passages)]]
     pieces = [
         Piece(i, text[start : start + max_chars])
         for i, text in enumerate(passages)
@@ -107,6 +110,13 @@ class LLMEvaluator:
             settings.llm_cache_size, settings.llm_cache_ttl_s
         )
         self._pending: dict[str, asyncio.Future[Evaluation]] = {}
+        # Labelled children looked up once: labels() costs more than inc() per event.
+        tokens = self.metrics.tokens
+        self._prompt_tokens = tokens.labels(model=self.model, kind="prompt")
+        self._completion_tokens = tokens.labels(model=self.model, kind="completion")
+        self._cost = self.metrics.cost.labels(model=self.model)
+        self._duration = self.metrics.request_duration.labels(model=self.model)
+        self._requests_ok = self.metrics.requests.labels(model=self.model, status="200")
 
     @property
     def info(self) -> EvaluatorInfo:
@@ -237,10 +247,12 @@ class LLMEvaluator:
                 "response_format": response_format(self._format),
             }
             try:
-                # The client's post() rather than chat.completions.create(): the body is
-                # already wire-form JSON, and create()'s typed transform of it costs more
-                # CPU per event than everything else we do.
-                raw = await self._client.post("/chat/completions", cast_to=bytes, body=body)
+                # The client's post() with the body encoded once by pydantic-core, rather
+                # than chat.completions.create(): create()'s typed transform and the
+                # client's own JSON encoder cost more CPU per event than our judging.
+                raw = await self._client.post(
+                    "/chat/completions", cast_to=bytes, content=to_json(body)
+                )
             except openai.APIStatusError as exc:
                 status = exc.status_code
                 self._observe(str(status), started)
@@ -283,9 +295,9 @@ class LLMEvaluator:
             raise InvalidAnswer("response body is not a chat completion") from exc
         if reply.usage is not None:
             prompt, completion = reply.usage.prompt_tokens, reply.usage.completion_tokens
-            self.metrics.tokens.labels(model=self.model, kind="prompt").inc(prompt)
-            self.metrics.tokens.labels(model=self.model, kind="completion").inc(completion)
-            self.metrics.cost.labels(model=self.model).inc(
+            self._prompt_tokens.inc(prompt)
+            self._completion_tokens.inc(completion)
+            self._cost.inc(
                 (
                     prompt * self.settings.llm_prompt_usd_per_mtok
                     + completion * self.settings.llm_completion_usd_per_mtok
@@ -310,10 +322,11 @@ class LLMEvaluator:
         self.metrics.retries.labels(reason=label).inc()
 
     def _observe(self, status: str, started: float) -> None:
-        self.metrics.requests.labels(model=self.model, status=status).inc()
-        self.metrics.request_duration.labels(model=self.model).observe(
-            time.perf_counter() - started
-        )
+        if status == "200":
+            self._requests_ok.inc()
+        else:
+            self.metrics.requests.labels(model=self.model, status=status).inc()
+        self._duration.observe(time.perf_counter() - started)
 
 
 def _answer(reply: ChatReply, fixed: list[str] | None) -> Answer:

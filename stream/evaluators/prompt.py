@@ -95,6 +95,8 @@ class InvalidAnswer(ValueError):
 
 def _fenced(text: str) -> str:
     # A passage must not be able to close its own fence and speak outside it.
+    if "<" not in text:
+        return text
     return _FENCE.sub("<\u200b\\1", text)
 
 

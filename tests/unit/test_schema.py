@@ -75,3 +75,26 @@ def test_created_at_parses_iso8601() -> None:
     assert event.created_at is not None
     assert event.created_at.year == 2026
     assert event.created_at.utcoffset() is not None
+
+
+def test_content_id_ignores_the_order_of_metadata_keys() -> None:
+    a = parse_event(
+        raw(
+            {
+                "task": "q",
+                "context": [{"text": "x", "metadata": {"a": 1, "b": {"c": 2, "d": 3}}}],
+                "metadata": {"env": "prod", "flag": "on"},
+            }
+        )
+    )
+    b = parse_event(
+        raw(
+            {
+                "metadata": {"flag": "on", "env": "prod"},
+                "context": [{"metadata": {"b": {"d": 3, "c": 2}, "a": 1}, "text": "x"}],
+                "task": "q",
+            }
+        )
+    )
+    assert a.resolved_id == b.resolved_id
+    assert len(a.resolved_id) == 32

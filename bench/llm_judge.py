@@ -4,7 +4,9 @@
 
 - throughput: events/s through the pipeline (validate, judge, score) with the
   server answering after a fixed 200 ms, at concurrency C = 16, 64, 256, over
-  the bound C / 0.2 s. The server runs in its own process.
+  the bound C / 0.2 s, with requests sent from the worker process
+  (SEER_LLM_PROCESSES=0) and from one helper process (=1). The server runs in
+  its own process.
 - rpm: with SEER_LLM_RPM below what the concurrency could reach, requests in
   every 60 s window (never above the limit) and the share of the limit used.
 - tokens: prompt tokens per event over the event's own text tokens on
@@ -128,23 +130,29 @@ def throughput() -> None:
         if not wait_for_port("127.0.0.1", port, 15):
             raise RuntimeError("bench server did not start")
         table = Table(title=f"Throughput, server latency {LATENCY_S * 1000:.0f} ms")
-        for name in ("C", "events", "events/s", "bound C/0.2s", "ratio", "target"):
+        columns = ("SEER_LLM_PROCESSES", "C", "events", "events/s", "bound C/0.2s", "ratio")
+        for name in (*columns, "target"):
             table.add_column(name, justify="right")
         base_url = f"http://127.0.0.1:{port}/v1"
-        for concurrency, target in ((16, "-"), (64, "≥ 0.90"), (256, "≥ 0.80")):
-            warmup = concurrency * 3
-            events = sample_events(warmup + concurrency * 20)
-            settings = settings_for(base_url, llm_concurrency=concurrency)
-            rate = asyncio.run(run_pipeline(settings, events, warmup))
-            bound = concurrency / LATENCY_S
-            table.add_row(
-                str(concurrency),
-                str(len(events) - warmup),
-                f"{rate:.0f}",
-                f"{bound:.0f}",
-                f"{rate / bound:.2f}",
-                target,
-            )
+        # 0: requests sent from the worker process; 1: from one helper process.
+        for processes in (0, 1):
+            for concurrency, target in ((16, "-"), (64, "≥ 0.90"), (256, "≥ 0.80")):
+                warmup = concurrency * 3
+                events = sample_events(warmup + concurrency * 20)
+                settings = settings_for(
+                    base_url, llm_concurrency=concurrency, llm_processes=processes
+                )
+                rate = asyncio.run(run_pipeline(settings, events, warmup))
+                bound = concurrency / LATENCY_S
+                table.add_row(
+                    str(processes),
+                    str(concurrency),
+                    str(len(events) - warmup),
+                    f"{rate:.0f}",
+                    f"{bound:.0f}",
+                    f"{rate / bound:.2f}",
+                    target,
+                )
         console.print(table)
     finally:
         server.terminate()

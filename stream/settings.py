@@ -44,6 +44,9 @@ class Settings(BaseSettings):
     llm_base_url: str | None = None
     llm_model: str | None = None
     llm_concurrency: Annotated[int, Field(ge=1, le=4096)] = 32
+    # Helper processes that send the judge's requests (the openai client costs ~0.5 ms
+    # of CPU per request; a helper puts that on another core); 0: from the worker.
+    llm_processes: Annotated[int, Field(ge=0, le=64)] = 1
     llm_rpm: Annotated[int, Field(ge=0)] = 0
     llm_tpm: Annotated[int, Field(ge=0)] = 0
     llm_timeout_s: Annotated[float, Field(gt=0, le=120)] = 30.0

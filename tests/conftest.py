@@ -83,6 +83,9 @@ def llm_settings(server: OpenAIServer, **overrides: object) -> Settings:
         "evaluator": "llm",
         "llm_base_url": server.base_url,
         "llm_model": "judge",
+        # In-process here for speed; the worker tests run the default helper process and
+        # the transport tests run both.
+        "llm_processes": 0,
     }
     return Settings.model_validate({**base, **overrides})
 

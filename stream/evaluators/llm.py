@@ -13,25 +13,22 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import os
 import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-import openai
-from openai import AsyncOpenAI, DefaultAioHttpClient
 from prometheus_client import CollectorRegistry
 from pydantic import ValidationError
 from pydantic_core import to_json
 
 from stream.evaluators.base import Evaluation, EvaluatorError
+from stream.evaluators.endpoint import Endpoint, build_endpoint
 from stream.evaluators.flow import (
     PauseGate,
     PerMinuteLimiter,
     Ticket,
     TTLCache,
-    retry_after_s,
 )
 from stream.evaluators.prompt import (
     PROMPT_VERSION,
@@ -82,23 +79,15 @@ class LLMEvaluator:
         settings: Settings,
         registry: CollectorRegistry | None = None,
         *,
-        client: AsyncOpenAI | None = None,
+        endpoint: Endpoint | None = None,
     ) -> None:
         if not settings.llm_model:
             raise ValueError("SEER_LLM_MODEL is required with SEER_EVALUATOR=llm")
         self.settings = settings
         self.model = settings.llm_model
         self.metrics = LLMMetrics(registry if registry is not None else CollectorRegistry())
-        self._client = client or AsyncOpenAI(
-            base_url=settings.llm_base_url,
-            # Local servers (vLLM, Ollama, llama.cpp) take any key; OpenAI needs a real one.
-            api_key=os.environ.get("OPENAI_API_KEY")
-            or ("unused" if settings.llm_base_url else None),
-            timeout=settings.llm_timeout_s,
-            max_retries=0,
-            # aiohttp under the client: httpx's own pool costs more CPU per request than
-            # all our judging once hundreds of requests are in flight.
-            http_client=DefaultAioHttpClient(timeout=settings.llm_timeout_s),
+        self._endpoint = endpoint or build_endpoint(
+            settings.llm_processes, settings.llm_base_url, settings.llm_timeout_s
         )
         auto = settings.llm_response_format == "auto"
         self._format = "json_schema" if auto else settings.llm_response_format
@@ -123,7 +112,7 @@ class LLMEvaluator:
         return EvaluatorInfo(name="llm", model=self.model, prompt_version=PROMPT_VERSION)
 
     async def aclose(self) -> None:
-        await self._client.close()
+        await self._endpoint.aclose()
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         key = cache_key(self.model, task, passages)
@@ -246,46 +235,31 @@ class LLMEvaluator:
                 "max_tokens": self.settings.llm_max_completion_tokens,
                 "response_format": response_format(self._format),
             }
-            try:
-                # The client's post() with the body encoded once by pydantic-core, rather
-                # than chat.completions.create(): create()'s typed transform and the
-                # client's own JSON encoder cost more CPU per event than our judging.
-                raw = await self._client.post(
-                    "/chat/completions", cast_to=bytes, content=to_json(body)
-                )
-            except openai.APIStatusError as exc:
-                status = exc.status_code
-                self._observe(str(status), started)
-                delay = retry_after_s(exc.response.headers)
-                if status == 429:
-                    self.metrics.retries.labels(reason="rate_limited").inc()
-                    self._pause.pause(delay if delay is not None else _backoff(failures))
-                    failures = min(failures + 1, 6)
-                    continue
-                if status == 400 and self._can_fall_back():
-                    continue
-                if status < 500 and status not in (408, 409):
-                    message = f"endpoint refused the request: {status} {exc.message}"
-                    raise EvaluatorError(message) from exc
+            reply = await self._endpoint.post(to_json(body))
+            status = reply.status
+            if status == 200:
+                self._observe("200", started)
+                return self._read(reply.body, ticket)
+            if status == 0:  # no response: timed out or could not connect
+                self._observe(reply.failure, started)
                 failures += 1
-                reason = f"endpoint answered {status}"
-                self._give_up_after(failures, reason, "server_error")
-                await asyncio.sleep(delay if delay is not None else _backoff(failures))
-                continue
-            except openai.APITimeoutError:
-                self._observe("timeout", started)
-                failures += 1
-                self._give_up_after(failures, "request timed out", "timeout")
+                self._give_up_after(failures, reply.message, reply.failure)
                 await asyncio.sleep(_backoff(failures))
                 continue
-            except openai.APIConnectionError as exc:
-                self._observe("connection", started)
-                failures += 1
-                self._give_up_after(failures, f"cannot reach endpoint: {exc}", "connection")
-                await asyncio.sleep(_backoff(failures))
+            self._observe(str(status), started)
+            delay = reply.retry_after_s
+            if status == 429:
+                self.metrics.retries.labels(reason="rate_limited").inc()
+                self._pause.pause(delay if delay is not None else _backoff(failures))
+                failures = min(failures + 1, 6)
                 continue
-            self._observe("200", started)
-            return self._read(raw, ticket)
+            if status == 400 and self._can_fall_back():
+                continue
+            if status < 500 and status not in (408, 409):
+                raise EvaluatorError(f"endpoint refused the request: {status} {reply.message}")
+            failures += 1
+            self._give_up_after(failures, f"endpoint answered {status}", "server_error")
+            await asyncio.sleep(delay if delay is not None else _backoff(failures))
 
     def _read(self, raw: bytes, ticket: list[Ticket] | None) -> ChatReply:
         """The reply, its token usage counted and settled in the token limiter."""

@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import signal
 import threading
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
 from prometheus_client import CollectorRegistry
 
 from stream.evaluators import EvaluatorError
+from stream.evaluators.endpoint import HelperPool
 from stream.evaluators.llm import LLMEvaluator
 from stream.evaluators.prompt import PROMPT_VERSION
 from stream.metrics import PipelineMetrics
@@ -29,6 +33,8 @@ from tests.support.openai_server import (
 )
 
 Server = Callable[[Script], OpenAIServer]
+# Transport behaviours hold the same with requests sent from helper processes.
+HELPERS = pytest.mark.parametrize("processes", [0, 2], ids=["in-process", "helpers"])
 INCEPTION = "Who directed Inception and what is their nationality?"
 PASSAGES = [
     "Christopher Nolan directed Inception.",
@@ -113,10 +119,11 @@ def test_passage_text_cannot_leave_its_fence(llm_server: Server) -> None:
     assert [r.supported_by for r in evaluation.judgment.requirements] == [[1], [2]]
 
 
-def test_retry_after_is_honoured_and_429_never_gives_up(llm_server: Server) -> None:
+@HELPERS
+def test_retry_after_is_honoured_and_429_never_gives_up(llm_server: Server, processes: int) -> None:
     limited = lambda request: error(429, "slow down", **{"Retry-After": "1"})  # noqa: E731
     server = llm_server(sequence(limited, limited, good))
-    evaluation, registry = judge(llm_settings(server, llm_max_retries=0))
+    evaluation, registry = judge(llm_settings(server, llm_processes=processes, llm_max_retries=0))
     assert evaluation.judgment.requirements[0].supported_by == [1]
     arrivals = [r.received_at for r in server.requests]
     assert len(arrivals) == 3
@@ -129,7 +136,8 @@ def test_retry_after_is_honoured_and_429_never_gives_up(llm_server: Server) -> N
     assert registry.get_sample_value("seer_llm_rate_limit_waits_total", {"limiter": "retry_after"})
 
 
-def test_a_429_pauses_every_request_of_the_worker(llm_server: Server) -> None:
+@HELPERS
+def test_a_429_pauses_every_request_of_the_worker(llm_server: Server, processes: int) -> None:
     first = threading.Event()
 
     def script(request: ChatRequest) -> Reply:
@@ -139,7 +147,7 @@ def test_a_429_pauses_every_request_of_the_worker(llm_server: Server) -> None:
         return good(request)
 
     server = llm_server(script)
-    settings = llm_settings(server)
+    settings = llm_settings(server, llm_processes=processes)
 
     async def run() -> None:
         evaluator = LLMEvaluator(settings)
@@ -153,26 +161,30 @@ def test_a_429_pauses_every_request_of_the_worker(llm_server: Server) -> None:
     asyncio.run(run())
 
 
-def test_server_errors_are_retried_then_fail(llm_server: Server) -> None:
+@HELPERS
+def test_server_errors_are_retried_then_fail(llm_server: Server, processes: int) -> None:
     flaky = llm_server(sequence(lambda r: error(500, "boom"), good))
-    evaluation, registry = judge(llm_settings(flaky, llm_max_retries=2))
+    evaluation, registry = judge(llm_settings(flaky, llm_processes=processes, llm_max_retries=2))
     assert evaluation.judgment.requirements
     assert registry.get_sample_value("seer_llm_retries_total", {"reason": "server_error"}) == 1
 
     broken = llm_server(lambda r: error(503, "down"))
     with pytest.raises(EvaluatorError, match="503; gave up after 3 attempts"):
-        judge(llm_settings(broken, llm_max_retries=2))
+        judge(llm_settings(broken, llm_processes=processes, llm_max_retries=2))
     assert len(broken.requests) == 3
 
 
-def test_timeouts(llm_server: Server) -> None:
+@HELPERS
+def test_timeouts(llm_server: Server, processes: int) -> None:
     def slow(request: ChatRequest) -> Reply:
         reply = good(request)
         reply.delay_s = 2.0
         return reply
 
     server = llm_server(sequence(slow, good))
-    evaluation, registry = judge(llm_settings(server, llm_timeout_s=0.3, llm_max_retries=1))
+    evaluation, registry = judge(
+        llm_settings(server, llm_processes=processes, llm_timeout_s=0.3, llm_max_retries=1)
+    )
     assert evaluation.judgment.requirements
     assert (
         registry.get_sample_value(
@@ -183,7 +195,7 @@ def test_timeouts(llm_server: Server) -> None:
 
     hung = llm_server(slow)
     with pytest.raises(EvaluatorError, match="timed out"):
-        judge(llm_settings(hung, llm_timeout_s=0.3, llm_max_retries=1))
+        judge(llm_settings(hung, llm_processes=processes, llm_timeout_s=0.3, llm_max_retries=1))
 
 
 @pytest.mark.parametrize(
@@ -368,3 +380,84 @@ def test_accuracy_against_gold(llm_server: Server) -> None:
     labels = {"env": "prod", "feature_flag": "unset"}
     assert registry.get_sample_value("seer_event_judge_f1_sum", labels) == pytest.approx(0.5)
     assert registry.get_sample_value("seer_judge_exact_match_total", {"match": "false"}) == 1
+
+
+def helper_pids(evaluator: LLMEvaluator) -> list[int]:
+    pool = evaluator._endpoint
+    assert isinstance(pool, HelperPool)
+    return [h.process.pid for h in pool.helpers if h.process is not None]
+
+
+def running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # A child that exited but was not reaped yet is not running either.
+    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+
+
+def test_helper_processes_share_the_requests_and_stop_with_the_worker(
+    llm_server: Server,
+) -> None:
+    server = llm_server(good)
+    settings = llm_settings(server, llm_processes=2, llm_concurrency=8, llm_cache_size=0)
+
+    async def run() -> list[int]:
+        evaluator = LLMEvaluator(settings)
+        try:
+            evaluations = await asyncio.gather(
+                *(evaluator.judge(f"question {i}", PASSAGES) for i in range(40))
+            )
+            assert all(
+                [r.supported_by for r in e.judgment.requirements] == [[1], [2]] for e in evaluations
+            )
+            pool = evaluator._endpoint
+            assert isinstance(pool, HelperPool)
+            assert [h.sent > 0 for h in pool.helpers] == [True, True]
+            assert sum(h.sent for h in pool.helpers) == 40
+            pids = helper_pids(evaluator)
+            assert len(set(pids)) == 2 and os.getpid() not in pids
+            return pids
+        finally:
+            await evaluator.aclose()
+
+    pids = asyncio.run(run())
+    assert len(server.requests) == 40
+    assert not any(running(pid) for pid in pids)
+
+
+def test_a_helper_that_dies_is_replaced_and_its_requests_sent_again(
+    llm_server: Server,
+) -> None:
+    arrived = threading.Event()
+
+    def slow_first(request: ChatRequest) -> Reply:
+        reply = good(request)
+        if request.n == 1:
+            arrived.set()
+            reply.delay_s = 5.0
+        return reply
+
+    server = llm_server(slow_first)
+    registry = CollectorRegistry()
+    settings = llm_settings(server, llm_processes=1, llm_max_retries=2)
+
+    async def run() -> tuple[int, int]:
+        evaluator = LLMEvaluator(settings, registry)
+        try:
+            judging = asyncio.create_task(evaluator.judge(INCEPTION, PASSAGES))
+            await asyncio.to_thread(arrived.wait, 15)
+            [first] = helper_pids(evaluator)
+            os.kill(first, signal.SIGKILL)
+            evaluation = await asyncio.wait_for(judging, 20)
+            assert [r.supported_by for r in evaluation.judgment.requirements] == [[1], [2]]
+            [second] = helper_pids(evaluator)
+            return first, second
+        finally:
+            await evaluator.aclose()
+
+    first, second = asyncio.run(run())
+    assert first != second and not running(second)
+    assert len(server.requests) == 2
+    assert registry.get_sample_value("seer_llm_retries_total", {"reason": "connection"}) == 1

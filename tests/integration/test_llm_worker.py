@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import time
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -78,3 +80,29 @@ def test_worker_scores_every_event_once_with_the_llm_judge(
     metrics = worker.scrape() or ""
     assert 'seer_events_total{outcome="evaluator_failed"} 1.0' in metrics
     assert 'seer_llm_requests_total{model="judge",status="200"} 32.0' in metrics
+    # By default the requests went out from one helper process, which stops with the worker.
+    assert worker.process is not None
+    helpers = children(worker.process.pid)
+    assert len(helpers) == 1 and "stream.evaluators.endpoint" in command_line(helpers[0])
+    worker.stop()
+    assert wait_until(lambda: not Path(f"/proc/{helpers[0]}").exists(), 10)
+
+
+def children(pid: int) -> list[int]:
+    tasks = Path(f"/proc/{pid}/task")
+    return [
+        int(child) for task in tasks.iterdir() for child in (task / "children").read_text().split()
+    ]
+
+
+def command_line(pid: int) -> str:
+    return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+
+
+def wait_until(condition: Callable[[], bool], timeout_s: float) -> bool:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.1)
+    return condition()

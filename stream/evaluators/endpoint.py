@@ -1,0 +1,261 @@
+"""Where judge requests go: the openai client in this process, or in helper processes.
+
+The openai client and its HTTP stack spend about half a millisecond of CPU per
+request, more than all our own judging, so with hundreds of requests in flight
+one core is the limit. With SEER_LLM_PROCESSES=N the requests are sent by N
+helper processes, each with its own `AsyncOpenAI` client. Everything else
+(limiters, Retry-After pauses, retries, cache, parsing, metrics) stays in the
+worker, so every limit holds for the worker as a whole.
+
+A helper reads length-prefixed frames on stdin and answers on its stdout; it
+exits when its stdin closes, so a worker that dies, even by SIGKILL, leaves no
+helper behind.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import os
+import pickle
+import signal
+import struct
+import sys
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import openai
+from openai import AsyncOpenAI, DefaultAioHttpClient
+
+from stream.evaluators.flow import retry_after_s
+
+_LENGTH = struct.Struct("!I")
+STOP_TIMEOUT_S = 5.0
+
+
+@dataclass(frozen=True)
+class Reply:
+    """What one attempt got: an HTTP status and body, or why there was no response."""
+
+    status: int  # 0 when no response came
+    body: bytes = b""
+    retry_after_s: float | None = None
+    failure: str = ""  # "timeout" or "connection" when status is 0
+    message: str = ""
+
+
+class Endpoint(Protocol):
+    async def post(self, content: bytes) -> Reply: ...
+
+    async def aclose(self) -> None: ...
+
+
+def make_client(base_url: str | None, timeout_s: float) -> AsyncOpenAI:
+    return AsyncOpenAI(
+        base_url=base_url,
+        # Local servers (vLLM, Ollama, llama.cpp) take any key; OpenAI needs a real one.
+        api_key=os.environ.get("OPENAI_API_KEY") or ("unused" if base_url else None),
+        timeout=timeout_s,
+        # Retries are the evaluator's, so that each attempt is counted and a 429
+        # pauses the whole worker.
+        max_retries=0,
+        # aiohttp under the client: httpx's own pool costs more CPU per request.
+        http_client=DefaultAioHttpClient(timeout=timeout_s),
+    )
+
+
+async def send(client: AsyncOpenAI, content: bytes) -> Reply:
+    """One chat-completions request with a body already in wire form.
+
+    The client's post() rather than chat.completions.create(): create()'s typed
+    transform of the body costs more CPU per event than all our judging.
+    """
+    try:
+        body = await client.post("/chat/completions", cast_to=bytes, content=content)
+    except openai.APIStatusError as exc:
+        return Reply(
+            exc.status_code,
+            retry_after_s=retry_after_s(exc.response.headers),
+            message=exc.message,
+        )
+    except openai.APITimeoutError:
+        return Reply(0, failure="timeout", message="request timed out")
+    except openai.APIConnectionError as exc:
+        return Reply(0, failure="connection", message=f"cannot reach endpoint: {exc}")
+    return Reply(200, body)
+
+
+class InProcess:
+    def __init__(self, client: AsyncOpenAI) -> None:
+        self.client = client
+
+    async def post(self, content: bytes) -> Reply:
+        return await send(self.client, content)
+
+    async def aclose(self) -> None:
+        await self.client.close()
+
+
+def _frame(payload: Any) -> bytes:
+    data = pickle.dumps(payload, protocol=pickle.HIGHEST_PROTOCOL)
+    return _LENGTH.pack(len(data)) + data
+
+
+async def _read_frame(reader: asyncio.StreamReader) -> Any:
+    """The next frame, or None at the end of the stream."""
+    try:
+        (length,) = _LENGTH.unpack(await reader.readexactly(_LENGTH.size))
+        return pickle.loads(await reader.readexactly(length))
+    except asyncio.IncompleteReadError:
+        return None
+
+
+class Helper:
+    """One helper process and the requests it has in flight."""
+
+    def __init__(self, base_url: str | None, timeout_s: float) -> None:
+        self.base_url, self.timeout_s = base_url, timeout_s
+        self.process: asyncio.subprocess.Process | None = None
+        self.pending: dict[int, asyncio.Future[Reply]] = {}
+        self.sent = 0
+        self._ids = itertools.count()
+        self._reading: asyncio.Task[None] | None = None
+
+    @property
+    def alive(self) -> bool:
+        return self.process is not None and self.process.returncode is None
+
+    async def start(self) -> None:
+        self.process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "stream.evaluators.endpoint",
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+        )
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(_frame({"base_url": self.base_url, "timeout_s": self.timeout_s}))
+        self._reading = asyncio.create_task(self._read(self.process.stdout))
+
+    async def post(self, content: bytes) -> Reply:
+        assert self.process is not None and self.process.stdin is not None
+        request_id = next(self._ids)
+        future: asyncio.Future[Reply] = asyncio.get_running_loop().create_future()
+        self.pending[request_id] = future
+        self.sent += 1
+        try:
+            self.process.stdin.write(_frame((request_id, content)))
+            await self.process.stdin.drain()
+            return await future
+        except (BrokenPipeError, ConnectionResetError):
+            return Reply(0, failure="connection", message="judge helper process exited")
+        finally:
+            self.pending.pop(request_id, None)
+
+    async def _read(self, stdout: asyncio.StreamReader) -> None:
+        while (frame := await _read_frame(stdout)) is not None:
+            request_id, fields = frame
+            future = self.pending.get(request_id)
+            if future is not None and not future.done():
+                future.set_result(Reply(*fields))
+        # The helper is gone: what it had in flight fails like a dropped connection,
+        # and the evaluator's retries send it again through another helper.
+        for future in self.pending.values():
+            if not future.done():
+                future.set_result(
+                    Reply(0, failure="connection", message="judge helper process exited")
+                )
+
+    async def aclose(self) -> None:
+        process = self.process
+        if process is None:
+            return
+        if process.stdin is not None:
+            process.stdin.close()
+        try:
+            await asyncio.wait_for(process.wait(), STOP_TIMEOUT_S)
+        except TimeoutError:
+            process.kill()
+            await process.wait()
+        if self._reading is not None:
+            await self._reading
+
+
+class HelperPool:
+    """N helper processes, started on first use; each request goes to the least busy."""
+
+    def __init__(self, processes: int, base_url: str | None, timeout_s: float) -> None:
+        self.helpers = [Helper(base_url, timeout_s) for _ in range(processes)]
+        self._starting = asyncio.Lock()
+        self._retired: list[Helper] = []
+
+    async def post(self, content: bytes) -> Reply:
+        if not all(helper.alive for helper in self.helpers):
+            await self._replace_dead()
+        helper = min(self.helpers, key=lambda h: len(h.pending))
+        return await helper.post(content)
+
+    async def _replace_dead(self) -> None:
+        async with self._starting:
+            for i, helper in enumerate(self.helpers):
+                if helper.alive:
+                    continue
+                if helper.process is not None:  # it died: start a fresh one in its place
+                    self._retired.append(helper)
+                    helper = self.helpers[i] = Helper(helper.base_url, helper.timeout_s)
+                await helper.start()
+
+    async def aclose(self) -> None:
+        await asyncio.gather(*(h.aclose() for h in self.helpers + self._retired))
+
+
+def build_endpoint(processes: int, base_url: str | None, timeout_s: float) -> Endpoint:
+    if processes:
+        return HelperPool(processes, base_url, timeout_s)
+    return InProcess(make_client(base_url, timeout_s))
+
+
+async def _serve() -> None:
+    """The helper's side: requests in on stdin, replies out on the original stdout."""
+    loop = asyncio.get_running_loop()
+    # Frames own file descriptor 1; anything printed goes to stderr instead.
+    out = os.fdopen(os.dup(1), "wb", buffering=0)
+    os.dup2(2, 1)
+    reader = asyncio.StreamReader()
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin.buffer)
+    transport, protocol = await loop.connect_write_pipe(asyncio.Protocol, out)
+    config = await _read_frame(reader)
+    if config is None:
+        return
+    client = make_client(config["base_url"], config["timeout_s"])
+    in_flight: set[asyncio.Task[None]] = set()
+
+    async def answer(request_id: int, content: bytes) -> None:
+        reply = await send(client, content)
+        fields = (reply.status, reply.body, reply.retry_after_s, reply.failure, reply.message)
+        transport.write(_frame((request_id, fields)))
+
+    try:
+        while (frame := await _read_frame(reader)) is not None:
+            task = asyncio.create_task(answer(*frame))
+            in_flight.add(task)
+            task.add_done_callback(in_flight.discard)
+    finally:
+        # stdin closed: the worker is stopping (or gone); nobody waits for answers.
+        for task in in_flight:
+            task.cancel()
+        with contextlib.suppress(Exception):
+            await client.close()
+        transport.close()
+        del protocol
+
+
+def main() -> None:
+    # Ctrl-C reaches the whole process group; the worker decides when helpers stop.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    asyncio.run(_serve())
+
+
+if __name__ == "__main__":
+    main()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -23,6 +22,7 @@ from tests.support.openai_server import (
     completion,
     judgment,
 )
+from tests.support.polling import wait_for
 
 pytestmark = pytest.mark.integration
 
@@ -85,7 +85,7 @@ def test_worker_scores_every_event_once_with_the_llm_judge(
     helpers = children(worker.process.pid)
     assert len(helpers) == 1 and "stream.evaluators.endpoint" in command_line(helpers[0])
     worker.stop()
-    assert wait_until(lambda: not Path(f"/proc/{helpers[0]}").exists(), 10)
+    assert wait_for(lambda: not Path(f"/proc/{helpers[0]}").exists(), 10, 0.1)
 
 
 def children(pid: int) -> list[int]:
@@ -97,12 +97,3 @@ def children(pid: int) -> list[int]:
 
 def command_line(pid: int) -> str:
     return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
-
-
-def wait_until(condition: Callable[[], bool], timeout_s: float) -> bool:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.1)
-    return condition()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -15,6 +14,7 @@ from stream.broker import free_port
 from stream.settings import Settings
 from stream.worker import WorkerProcess
 from tests.support.kafka import produce
+from tests.support.polling import wait_for
 
 pytestmark = pytest.mark.integration
 SEGMENTS = [(env, flag) for env in ("prod", "staging", "dev") for flag in ("a", "b")]
@@ -50,15 +50,6 @@ def window_counts(worker: WorkerProcess, window: str = "15m") -> Counter[tuple[s
             if sample.name == "seer_window_events" and sample.labels["window"] == window:
                 counts[(sample.labels["env"], sample.labels["feature_flag"])] += sample.value
     return counts
-
-
-def wait_for(condition: Callable[[], bool], timeout_s: float) -> bool:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.5)
-    return condition()
 
 
 def test_two_workers_export_exact_counts_and_survive_a_sigkill(

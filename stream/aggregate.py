@@ -5,7 +5,7 @@ One table entry per segment, holding every window of every size it still needs:
     key   "env=prod,feature_flag=retrieval-v2"
     value {"p": partition, "w": {"15m": {"1764481200": <WindowAggregate state>, ...}, ...}}
 
-so each scored event costs one table write (one changelog record). Events go to
+so a batch of a segment's scored events costs one table write (one changelog record). Events go to
 their window by event time. A window takes events while it is the current or the
 last complete one (by the clock); an event for an older window is counted as
 late and dropped. Segment label values never hold `,` or `=` (`segments.sanitize`).
@@ -13,6 +13,7 @@ late and dropped. Segment label values never hold `,` or `=` (`segments.sanitize
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -81,22 +82,44 @@ class WindowStore:
         partition: int,
     ) -> list[str]:
         """Count one scored event in each window size; returns the sizes it was late for."""
+        late = self.add_many(table, segment, [(event_time, obs)], now, partition)
+        return sorted(late)
+
+    def add_many(
+        self,
+        table: MutableMapping[str, Entry],
+        segment: str,
+        timed: Sequence[tuple[float, Observation]],
+        now: float,
+        partition: int,
+    ) -> Counter[str]:
+        """Count scored events (event time, observation) of one segment with one table
+        write; returns how many were late, by window size."""
+        # Events that share their window in every size are folded once and merged.
+        groups: dict[tuple[int, ...], Any] = {}
+        for event_time, obs in timed:
+            starts = tuple(int(event_time // w.size_s) * w.size_s for w in self.windows)
+            state = groups.get(starts, self.aggregate.initialize())
+            groups[starts] = self.aggregate.add(state, obs)
         entry = table.get(segment)
         old = entry["w"] if entry is not None else {}
         windows: dict[str, dict[str, Any]] = {}
-        late = []
-        for window in self.windows:
+        late: Counter[str] = Counter()
+        for i, window in enumerate(self.windows):
             kept = {
                 start: state
                 for start, state in old.get(window.label, {}).items()
                 if self._live(window.label, int(start), now)
             }
-            start = int(event_time // window.size_s) * window.size_s
-            if self._live(window.label, start, now):
-                state = kept.get(str(start), self.aggregate.initialize())
-                kept[str(start)] = self.aggregate.add(state, obs)
-            else:
-                late.append(window.label)
+            for starts, batch in groups.items():
+                start = starts[i]
+                if self._live(window.label, start, now):
+                    state = kept.get(str(start))
+                    kept[str(start)] = (
+                        batch if state is None else self.aggregate.merge(state, batch)
+                    )
+                else:
+                    late[window.label] += batch["events"]
             windows[window.label] = kept
         table[segment] = {"p": partition, "w": windows}
         return late

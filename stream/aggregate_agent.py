@@ -1,29 +1,40 @@
 """The aggregate agent: scores re-keyed by segment into changelog-backed tables.
 
-The evaluate agent re-keys each scored result as it publishes it: beside the
-full result on the scores topic, a compact observation goes to the internal
-topic `<app id>-scores-by-segment`, keyed by segment, so that all of a
-segment's events meet in one partition without a second consume-and-forward.
+The evaluate agent re-keys what it scores: beside each full result on the
+scores topic, a compact observation goes to the internal topic `<app
+id>-scores-by-segment`, keyed by segment, so that all of a segment's events
+meet in one partition without a second consume-and-forward. Observations are
+buffered per segment and sent as one record per segment per flush: a record
+per event would cost a produce, a consume and a table write per event, three
+times what the rest of the pipeline costs. The buffer is flushed every
+SEER_WINDOW_FLUSH_S, when it is full, and whenever faust is about to commit
+offsets (a sensor's `on_commit_initiated` runs before faust flushes the
+producer and commits), so no input offset is committed before the
+observations of its events are on their way: at-least-once holds.
 
-This agent is the only writer of its tables (concurrency 1, as faust requires of table
-writers); the evaluate agent never touches them. Table writes go to the
-changelog partition of the event being processed, so expired entries are
-deleted while processing an event of their own partition.
+This agent is the only writer of its tables (concurrency 1, as faust requires
+of table writers); the evaluate agent never touches them. Table writes go to
+the changelog partition of the record being processed, so expired entries are
+deleted while processing a record of their own partition.
 
-Delivery is at-least-once, so after a crash a scored result can arrive twice
-(the evaluate agent scored it again, or the re-keying forwarded it again).
-A second table remembers the event ids counted in the last SEER_DEDUP_S
-seconds, so that the window counts stay exact.
+Delivery is at-least-once, so after a crash an observation can arrive twice
+(the evaluate agent scored the event again, or this agent reads a record
+again). A second table remembers the event ids counted in the last
+SEER_DEDUP_S seconds, one entry per record, and an index in memory answers
+"seen?" per event; it is rebuilt from the table after a rebalance.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import time
 from collections.abc import Iterable
+from typing import Any
 
 import faust
 from faust.types import EventT, StreamT
+from faust.types.tuples import FutureMessage
 from prometheus_client import CollectorRegistry, Counter
 
 from stream.aggregate import Entry, WindowStore, parse_windows, segment_key
@@ -32,26 +43,98 @@ from stream.schema import ScoredResult
 from stream.settings import Settings
 from stream.windows import Observation
 
+log = logging.getLogger(__name__)
+MAX_ROWS_PER_RECORD = 1000  # ~80 kB a record, far below Kafka's 1 MB default
 
-def observation_record(result: ScoredResult) -> tuple[bytes, bytes]:
-    """Key and value of a scored result on the segment-keyed topic."""
-    segment = segment_key(result.segment)
+
+def observation_row(result: ScoredResult) -> tuple[bytes, list[Any]]:
+    """The segment key of a scored result and its row in a segment's record:
+    [event id, event time, recall, precision, F1, nDCG]."""
     created = result.created_at or result.evaluated_at
-    value = {
-        "id": result.event_id,
-        "t": created.timestamp(),
-        "r": result.recall,
-        "p": result.precision,
-        "f": result.f1,
-        "n": result.ndcg,
-    }
-    return segment.encode("utf-8"), json.dumps(value, separators=(",", ":")).encode("utf-8")
+    row = [
+        result.event_id,
+        created.timestamp(),
+        result.recall,
+        result.precision,
+        result.f1,
+        result.ndcg,
+    ]
+    return segment_key(result.segment).encode("utf-8"), row
+
+
+def read_row(row: Any) -> tuple[str, float, Observation]:
+    """Event id, event time and observation of a row; ValueError when it is not one."""
+    try:
+        event_id, event_time, recall, precision, f1, ndcg = row
+        return (
+            str(event_id),
+            float(event_time),
+            Observation(
+                recall=float(recall),
+                precision=float(precision),
+                f1=float(f1),
+                ndcg=float(ndcg) if ndcg is not None else None,
+            ),
+        )
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"not an observation row: {row!r:.100}") from exc
+
+
+class ObservationBuffer:
+    """Observations waiting to go to the segment-keyed topic, one record per segment."""
+
+    def __init__(self, topic: faust.TopicT, max_rows: int, failures: Counter) -> None:
+        self.topic = topic
+        self.max_rows = max_rows
+        self.failures = failures
+        self._rows: dict[bytes, list[list[Any]]] = {}
+        self._size = 0
+
+    def add(self, segment: bytes, row: list[Any]) -> None:
+        self._rows.setdefault(segment, []).append(row)
+        self._size += 1
+        if self._size >= self.max_rows:
+            self.flush()
+
+    def flush(self) -> None:
+        """Hand every buffered record to faust's producer (no await: callable from a sensor)."""
+        rows, self._rows, self._size = self._rows, {}, 0
+        for segment, segment_rows in rows.items():
+            for start in range(0, len(segment_rows), MAX_ROWS_PER_RECORD):
+                chunk = segment_rows[start : start + MAX_ROWS_PER_RECORD]
+                value = json.dumps(chunk, separators=(",", ":")).encode("utf-8")
+                sent = self.topic.send_soon(key=segment, value=value)
+                sent.add_done_callback(self._on_done(segment, chunk))
+
+    def _on_done(self, segment: bytes, chunk: list[list[Any]]) -> Any:
+        def check(sent: FutureMessage) -> None:
+            if sent.cancelled() or sent.exception() is None:
+                return
+            # Sent again with the next flush; the aggregate agent drops what was counted.
+            self.failures.inc()
+            log.warning("observations for %r not sent, retrying: %s", segment, sent.exception())
+            for row in chunk:
+                self.add(segment, row)
+
+        return check
+
+
+class FlushBeforeCommit(faust.Sensor):
+    """Flushes the buffer just before faust flushes its producer and commits offsets."""
+
+    def __init__(self, buffer: ObservationBuffer) -> None:
+        super().__init__()
+        self.buffer = buffer
+
+    def on_commit_initiated(self, consumer: Any) -> Any:
+        self.buffer.flush()
+        return None
 
 
 def add_aggregation(
     app: faust.App, settings: Settings, registry: CollectorRegistry
-) -> faust.TopicT:
-    """Declare the tables, the agent and the exporter; returns the topic to feed."""
+) -> ObservationBuffer:
+    """Declare the tables, the agent and the exporter; returns the buffer to feed."""
     store = WindowStore(parse_windows(settings.windows), settings.bloat_threshold)
     late = Counter(
         "seer_window_late_events",
@@ -61,12 +144,17 @@ def add_aggregation(
     )
     skipped = Counter(
         "seer_window_skipped_records",
-        "Records on the segment-keyed topic that are not observations, not aggregated.",
+        "Records or rows on the segment-keyed topic that are not observations, not counted.",
         registry=registry,
     )
     duplicates = Counter(
         "seer_window_duplicates",
         "Scored results seen again (redelivered after a failure), not counted twice.",
+        registry=registry,
+    )
+    failures = Counter(
+        "seer_window_send_failures",
+        "Records of observations the broker did not take, sent again.",
         registry=registry,
     )
     by_segment = app.topic(
@@ -83,51 +171,90 @@ def add_aggregation(
         partitions=settings.topic_partitions,
         key_type=str,  # values stay plain JSON (the states of stream.windows)
     )
+    # One entry per record: [partition, remember until, [event ids]].
     seen = app.Table("seer.seen", partitions=settings.topic_partitions, key_type=str)
+    recent: dict[str, tuple[int, float]] = {}  # event id -> (partition, until), from `seen`
+    indexed: set[int] = set()  # partitions whose `seen` entries are in `recent`
     next_sweep: dict[int, float] = {}
+
+    def index(partition: int) -> None:
+        # After an assignment the table holds what the changelog restored; read it once.
+        if partition in indexed:
+            return
+        for owner, until, ids in list(seen.values()):
+            if owner == partition:
+                for event_id in ids:
+                    recent[event_id] = (owner, until)
+        indexed.add(partition)
+
+    def forget(sender: Any, /, *args: Any, signal: Any, **kwargs: Any) -> None:
+        # Partitions may move: rebuild the index from the table for what we still own.
+        recent.clear()
+        indexed.clear()
+
+    app.on_partitions_revoked.connect(forget)
 
     def sweep(partition: int, now: float) -> None:
         for segment in store.expired(list(table.items()), now, partition):
             del table[segment]
-        for key, (owner, until) in list(seen.items()):
+        for key, (owner, until, ids) in list(seen.items()):
             if owner == partition and until <= now:
                 del seen[key]
+                for event_id in ids:
+                    if recent.get(event_id, (owner, until))[1] <= now:
+                        recent.pop(event_id, None)
 
     def aggregate_one(event: EventT[bytes]) -> None:
         message = event.message
         now = time.time()
         try:
-            record = json.loads(message.value or b"")
-            event_id = str(record["id"])
             segment = (message.key or b"").decode("utf-8")
-            ndcg = record["n"]
-            observation = Observation(
-                recall=float(record["r"]),
-                precision=float(record["p"]),
-                f1=float(record["f"]),
-                ndcg=float(ndcg) if ndcg is not None else None,
-            )
-            event_time = float(record["t"])
-        except (ValueError, KeyError, TypeError, AttributeError):
+            rows = json.loads(message.value or b"")
+            if not isinstance(rows, list):
+                raise ValueError("not a list of rows")
+        except ValueError:
             skipped.inc()
             return
-        mark = seen.get(event_id)
-        if mark is not None and mark[1] > now:
-            duplicates.inc()
-            return
-        if settings.dedup_s:
-            seen[event_id] = [message.partition, now + settings.dedup_s]
-        for window in store.add(table, segment, observation, event_time, now, message.partition):
-            late.labels(window=window).inc()
-        if now >= next_sweep.get(message.partition, 0.0):
-            next_sweep[message.partition] = now + settings.window_sweep_s
-            sweep(message.partition, now)
+        partition = message.partition
+        index(partition)
+        timed: list[tuple[float, Observation]] = []
+        counted: list[str] = []
+        for row in rows:
+            try:
+                event_id, event_time, observation = read_row(row)
+            except ValueError:
+                skipped.inc()
+                continue
+            mark = recent.get(event_id)
+            if mark is not None and mark[1] > now:
+                duplicates.inc()
+                continue
+            if settings.dedup_s:
+                recent[event_id] = (partition, now + settings.dedup_s)
+                counted.append(event_id)
+            timed.append((event_time, observation))
+        if timed:
+            for window, n in store.add_many(table, segment, timed, now, partition).items():
+                late.labels(window=window).inc(n)
+        if counted:
+            seen[f"{partition}:{message.offset}"] = [partition, now + settings.dedup_s, counted]
+        if now >= next_sweep.get(partition, 0.0):
+            next_sweep[partition] = now + settings.window_sweep_s
+            sweep(partition, now)
 
     async def aggregate(stream: StreamT[bytes]) -> None:
         async for event in stream.events():
             aggregate_one(event)
 
     app.agent(by_segment, name="seer.aggregate", concurrency=1)(aggregate)
+
+    buffer = ObservationBuffer(by_segment, settings.window_flush_rows, failures)
+    app.sensors.add(FlushBeforeCommit(buffer))
+
+    async def flush_now() -> None:
+        buffer.flush()
+
+    app.timer(settings.window_flush_s, name="seer.flush_observations")(flush_now)
 
     def owned() -> set[int]:
         return owned_partitions(app, by_segment.get_topic_name())
@@ -136,4 +263,4 @@ def add_aggregation(
         return table.items()
 
     registry.register(WindowCollector(store, settings.segment_keys, items, owned))
-    return by_segment
+    return buffer

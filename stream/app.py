@@ -15,7 +15,7 @@ from faust.types import TP, EventT, StreamT
 from faust.web import Request, Response, View
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 
-from stream.aggregate_agent import add_aggregation, observation_record
+from stream.aggregate_agent import add_aggregation, observation_row
 from stream.evaluators import Evaluator, build_evaluator
 from stream.exporter import owned_partitions
 from stream.lag import LagCollector
@@ -105,7 +105,7 @@ def create_app(
     events = raw_topic(settings.input_topic)
     scores = raw_topic(settings.output_topic)
     dead_letters = raw_topic(settings.dlq_topic)
-    by_segment = add_aggregation(app, settings, own_registry)
+    observations = add_aggregation(app, settings, own_registry)
 
     positions: dict[int, int] = {}  # input partition -> one past the last offset processed
 
@@ -120,9 +120,7 @@ def create_app(
             result = outcome.result
             # Straight to the producer: faust's Topic.send machinery costs as much CPU as
             # the rest of the evaluate step, and these records need none of it.
-            send = app.producer.send
-            segment, observation = observation_record(result)
-            delivered = await send(
+            delivered = await app.producer.send(
                 scores.get_topic_name(),
                 result.event_id.encode("utf-8"),
                 result.model_dump_json().encode("utf-8"),
@@ -130,7 +128,8 @@ def create_app(
                 None,
                 None,
             )
-            await (await send(by_segment.get_topic_name(), segment, observation, None, None, None))
+            # Flushed before this event's offset can be committed (see aggregate_agent).
+            observations.add(*observation_row(result))
             await delivered
         elif isinstance(outcome, DeadLetter):
             delivery = await dead_letters.send(

@@ -80,6 +80,10 @@ class Settings(BaseSettings):
     bloat_threshold: Annotated[float, Field(ge=0.0, le=1.0)] = 0.35
     window_sweep_s: Annotated[float, Field(gt=0)] = 30.0
     dedup_s: Annotated[float, Field(ge=0)] = 600.0
+    # Observations go to the window tables in batches: at least this often, and at once
+    # when this many are waiting (and always before offsets are committed).
+    window_flush_s: Annotated[float, Field(gt=0, le=60)] = 1.0
+    window_flush_rows: Annotated[int, Field(ge=1)] = 5000
 
     data_dir: Path = Path("seer-data")
 

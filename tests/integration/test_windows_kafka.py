@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -83,3 +84,41 @@ def test_two_workers_export_exact_counts_and_survive_a_sigkill(
     more, added = traffic(10_000, lambda i: 2 + i)
     produce(first_settings, more)
     assert wait_for(lambda: window_counts(first) == expected + added, 60), window_counts(first)
+
+
+def test_redelivered_late_and_malformed_observations_are_not_counted(
+    settings_factory: Callable[..., Settings],
+    worker_factory: Callable[[Settings], WorkerProcess],
+) -> None:
+    settings = settings_factory(windows=["15m", "24h"])
+    worker = worker_factory(settings)
+    values, expected = traffic(0, lambda i: 3 + i)
+    produce(settings, values)
+    assert wait_for(lambda: window_counts(worker) == expected, 60), window_counts(worker)
+
+    # The same events again (a producer retry, or a redelivery): scored, not counted twice.
+    produce(settings, values[:7])
+    # Straight onto the segment-keyed topic: one new event, a late one, and junk.
+    segment = b"env=prod,feature_flag=a"
+    now = time.time()
+    records = [
+        json.dumps([["direct-1", now, 1.0, 0.5, 0.667, None], ["bad row"]]).encode(),
+        json.dumps([["direct-2", now - 3 * 86_400, 1.0, 0.5, 0.667, 1.0]]).encode(),
+        b"not json",
+    ]
+    produce(settings, records, [segment] * 3, topic=f"{settings.app_id}-scores-by-segment")
+    expected[("prod", "a")] += 1
+
+    def metric(name: str, labels: dict[str, str] | None = None) -> float:
+        for family in text_string_to_metric_families(worker.scrape() or ""):
+            for sample in family.samples:
+                if sample.name == name and sample.labels == (labels or {}):
+                    return sample.value
+        return 0.0
+
+    assert wait_for(lambda: metric("seer_window_duplicates_total") == 7, 60)
+    assert wait_for(lambda: metric("seer_window_skipped_records_total") == 2, 30)
+    assert metric("seer_window_late_events_total", {"window": "15m"}) == 1
+    assert metric("seer_window_late_events_total", {"window": "24h"}) == 1
+    assert metric("seer_events_total", {"outcome": "evaluated"}) == len(values) + 7
+    assert window_counts(worker) == expected

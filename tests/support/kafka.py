@@ -27,11 +27,14 @@ def event(i: int) -> dict[str, Any]:
 
 
 def produce(
-    settings: Settings, values: list[bytes], keys: list[bytes | None] | None = None
+    settings: Settings,
+    values: list[bytes],
+    keys: list[bytes | None] | None = None,
+    topic: str | None = None,
 ) -> None:
     producer = Producer(settings.confluent_config())
     for i, value in enumerate(values):
-        producer.produce(settings.input_topic, value, key=keys[i] if keys else None)
+        producer.produce(topic or settings.input_topic, value, key=keys[i] if keys else None)
         producer.poll(0)
     assert producer.flush(30) == 0
 

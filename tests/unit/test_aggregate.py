@@ -13,7 +13,7 @@ from stream.aggregate import (
     segment_labels,
 )
 from stream.exporter import WindowCollector
-from stream.windows import Observation
+from stream.windows import Observation, WindowResult
 
 NOW = 1_800_000_000.0  # a multiple of 3600: a 15m and a 1h window start here
 PROD = segment_key({"env": "prod", "feature_flag": "v2"})
@@ -51,6 +51,42 @@ def test_events_land_in_their_windows_and_late_ones_are_counted() -> None:
     assert result.recall is not None and result.recall.value == 0.75
     last = s.aggregate.result(entry["w"]["15m"][str(int(NOW) - 900)])
     assert last.events == 1
+
+
+def test_a_batch_counts_like_its_events_one_by_one() -> None:
+    timed = [
+        (NOW + 10, obs(1.0)),
+        (NOW - 100, obs(0.0, ndcg=0.5)),  # the last 15m window
+        (NOW + 30, obs(0.5, 0.2)),
+        (NOW - 1000, obs(1.0)),  # late for 15m, in the last hour
+        (NOW - 1000, obs(0.25)),
+        (NOW - 9000, obs(1.0)),  # late for both
+    ]
+    s, one_by_one, batched = store(), {}, {}
+    late: list[str] = []
+    for event_time, o in timed:
+        late += s.add(one_by_one, PROD, o, event_time, NOW + 60, partition=1)
+    counted = s.add_many(batched, PROD, timed, NOW + 60, partition=1)
+    assert counted == {"15m": 3, "1h": 1} == {w: late.count(w) for w in set(late)}
+    for window, starts in one_by_one[PROD]["w"].items():
+        assert batched[PROD]["w"][window].keys() == starts.keys()
+        for start, state in starts.items():
+            got = figures(s.aggregate.result(batched[PROD]["w"][window][start]))
+            assert got == pytest.approx(figures(s.aggregate.result(state)))
+
+
+def figures(result: WindowResult) -> list[float | None]:
+    values: list[float | None] = [float(result.events)]
+    for estimate in (
+        result.recall,
+        result.precision,
+        result.f1,
+        result.ndcg,
+        result.incomplete_ratio,
+        result.bloated_ratio,
+    ):
+        values += [estimate.value, estimate.lower, estimate.upper] if estimate else [None] * 3
+    return values
 
 
 def test_periods_by_the_clock() -> None:

@@ -53,6 +53,9 @@ def bare(settings: Settings) -> faust.App:
         web_bind=settings.web_host,
         web_port=settings.web_port,
         datadir=str(settings.data_dir),
+        # The same producer settings as seer-stream's: the comparison is of the work done.
+        producer_max_batch_size=settings.kafka_producer_max_batch_bytes,
+        producer_linger=settings.kafka_producer_linger_s,
     )
     raw = {
         "key_type": bytes,

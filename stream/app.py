@@ -82,6 +82,7 @@ def create_app(
         consumer_auto_offset_reset="earliest",
         producer_acks=-1,
         producer_max_batch_size=settings.kafka_producer_max_batch_bytes,
+        producer_linger=settings.kafka_producer_linger_s,
         topic_partitions=settings.topic_partitions,
         topic_replication_factor=settings.topic_replication,
         datadir=str(settings.data_dir),

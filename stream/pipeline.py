@@ -103,6 +103,7 @@ class Pipeline:
         # Labelled children looked up once, not per event: labels() costs more than
         # observe(). Bounded like the labels themselves, by the cardinality guard.
         self._outcomes = {name: metrics.events.labels(outcome=name) for name in OUTCOMES}
+        self._info = evaluator.info  # fixed for the evaluator's life (model, prompt version)
         self._children: dict[tuple[int, tuple[tuple[str, str], ...]], Histogram] = {}
 
     async def process(self, raw: bytes, source: Source, *, sample: bool = True) -> Outcome:
@@ -171,7 +172,7 @@ class Pipeline:
             supporting_ids=scores.supporting_ids,
             missing=scores.missing,
             context_size=scores.context_size,
-            evaluator=self.evaluator.info,
+            evaluator=self._info,
             usage=evaluation.usage,
             latency_s=latency,
             created_at=created_at,

@@ -152,10 +152,17 @@ def parse_event(raw: bytes, max_bytes: int | None = None) -> RetrievalEvent:
     except UnicodeDecodeError as exc:
         raise InvalidEvent(f"not UTF-8: {exc}", "not_utf8") from exc
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InvalidEvent(f"not JSON: {exc}", "not_json") from exc
-    return validate_event(data)
+        # Parsed and validated in one pass by pydantic-core: the hot path of every worker.
+        return RetrievalEvent.model_validate_json(text)
+    except ValidationError as exc:
+        first = exc.errors(include_url=False)[0]
+        if first["type"] == "json_invalid":
+            detail = str(first["msg"]).removeprefix("Invalid JSON: ")
+            raise InvalidEvent(f"not JSON: {detail}", "not_json") from exc
+        if first["type"] == "model_type" and not first["loc"]:
+            kind = type(json.loads(text)).__name__
+            raise InvalidEvent(f"not a JSON object but {kind}", "not_object") from exc
+        raise InvalidEvent(_describe(exc), "invalid_event") from exc
 
 
 def validate_event(data: Any) -> RetrievalEvent:

@@ -15,6 +15,7 @@ from stream.schema import Scalar
 UNSET = "unset"
 OTHER = "other"
 MAX_VALUE_CHARS = 64
+MAX_KNOWN = 10_000  # remembered combinations of raw values
 _UNSAFE = re.compile(r"[^A-Za-z0-9_.:/@+-]+")
 
 
@@ -41,9 +42,24 @@ class SegmentLabeler:
         self.max_values_per_key = max_values_per_key
         self._seen: dict[str, set[str]] = {key: set() for key in self.keys}
         self._on_fold = on_fold
+        # Raw values -> labels, for values already admitted: most events repeat a few
+        # segments, and sanitising costs more than the lookup. Bounded like the labels.
+        self._known: dict[tuple[str | None, ...], dict[str, str]] = {}
 
     def labels(self, metadata: Mapping[str, Scalar]) -> dict[str, str]:
-        return {key: self._bounded(key, sanitize(metadata.get(key))) for key in self.keys}
+        raw = tuple(metadata.get(key) for key in self.keys)
+        # Only text is remembered: 1, 1.0 and True are equal keys but different labels.
+        cacheable = all(value is None or value.__class__ is str for value in raw)
+        known = self._known.get(raw) if cacheable else None  # type: ignore[arg-type]
+        if known is not None:
+            return dict(known)
+        labels = {
+            key: self._bounded(key, sanitize(value))
+            for key, value in zip(self.keys, raw, strict=True)
+        }
+        if cacheable and OTHER not in labels.values() and len(self._known) < MAX_KNOWN:
+            self._known[raw] = labels  # type: ignore[index]
+        return dict(labels)
 
     def _bounded(self, key: str, value: str) -> str:
         seen = self._seen[key]

@@ -33,6 +33,9 @@ class Settings(BaseSettings):
     topic_replication: Annotated[int, Field(ge=1)] = 1
     kafka_session_timeout_s: Annotated[float, Field(gt=0)] = 30.0
     kafka_producer_max_batch_bytes: Annotated[int, Field(ge=1)] = 16384
+    # How long the producer waits to fill a batch (Apache Kafka's own default since 4.0):
+    # fewer, fuller produce requests cost less CPU per record than one request each.
+    kafka_producer_linger_s: Annotated[float, Field(ge=0, le=1)] = 0.005
     kafka_security_protocol: Literal["PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"] = "PLAINTEXT"
     kafka_sasl_mechanism: Literal["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"] = "PLAIN"
     kafka_sasl_username: str | None = None

@@ -20,3 +20,22 @@ def test_only_allowed_keys_and_bounded_values() -> None:
     assert labeler.labels({"env": "prod"}) == {"env": "prod"}
     assert labeler.labels({}) == {"env": UNSET}
     assert folded == ["env"]
+
+
+def test_remembered_labels_are_the_labels() -> None:
+    folded: list[str] = []
+    labeler = SegmentLabeler(["env", "flag"], max_values_per_key=2, on_fold=folded.append)
+    for _ in range(2):  # the second round answers from what the first remembered
+        assert labeler.labels({"env": "prod", "flag": "on"}) == {"env": "prod", "flag": "on"}
+        assert labeler.labels({"env": "prod"}) == {"env": "prod", "flag": "unset"}
+    # Equal as keys, different as labels: numbers and booleans are never remembered.
+    assert labeler.labels({"env": 1, "flag": True})["flag"] == "true"
+    assert labeler.labels({"env": True, "flag": 1})["env"] == "other"  # a third env value
+    assert labeler.labels({"env": "1", "flag": "on"}) == {"env": "1", "flag": "on"}
+    # A folded value is folded (and counted) every time, not remembered.
+    assert labeler.labels({"env": "dev", "flag": "on"})["env"] == "other"
+    assert labeler.labels({"env": "dev", "flag": "on"})["env"] == "other"
+    assert folded.count("env") == 3
+    labels = labeler.labels({"env": "prod", "flag": "on"})
+    labels["env"] = "changed"  # callers get their own copy
+    assert labeler.labels({"env": "prod", "flag": "on"})["env"] == "prod"

@@ -177,14 +177,21 @@ def add_aggregation(
     indexed: set[int] = set()  # partitions whose `seen` entries are in `recent`
     next_sweep: dict[int, float] = {}
 
+    def remembered(value: Any) -> tuple[int, float, list[str]] | None:
+        # Entries of another shape (an older version's) are not ours to read: swept.
+        if isinstance(value, list) and len(value) == 3 and isinstance(value[2], list):
+            return int(value[0]), float(value[1]), value[2]
+        return None
+
     def index(partition: int) -> None:
         # After an assignment the table holds what the changelog restored; read it once.
         if partition in indexed:
             return
-        for owner, until, ids in list(seen.values()):
-            if owner == partition:
-                for event_id in ids:
-                    recent[event_id] = (owner, until)
+        for value in list(seen.values()):
+            entry = remembered(value)
+            if entry is not None and entry[0] == partition:
+                for event_id in entry[2]:
+                    recent[event_id] = (partition, entry[1])
         indexed.add(partition)
 
     def forget(sender: Any, /, *args: Any, signal: Any, **kwargs: Any) -> None:
@@ -197,7 +204,13 @@ def add_aggregation(
     def sweep(partition: int, now: float) -> None:
         for segment in store.expired(list(table.items()), now, partition):
             del table[segment]
-        for key, (owner, until, ids) in list(seen.items()):
+        for key, value in list(seen.items()):
+            entry = remembered(value)
+            if entry is None:  # an older version's entry: [partition, until] per event id
+                if isinstance(value, list) and value and value[0] == partition:
+                    del seen[key]
+                continue
+            owner, until, ids = entry
             if owner == partition and until <= now:
                 del seen[key]
                 for event_id in ids:

@@ -173,7 +173,7 @@ def add_aggregation(
     )
     # One entry per record: [partition, remember until, [event ids]].
     seen = app.Table("seer.seen", partitions=settings.topic_partitions, key_type=str)
-    recent: dict[str, tuple[int, float]] = {}  # event id -> (partition, until), from `seen`
+    recent: dict[str, float] = {}  # event id -> remembered until, from `seen`
     indexed: set[int] = set()  # partitions whose `seen` entries are in `recent`
     next_sweep: dict[int, float] = {}
 
@@ -191,7 +191,7 @@ def add_aggregation(
             entry = remembered(value)
             if entry is not None and entry[0] == partition:
                 for event_id in entry[2]:
-                    recent[event_id] = (partition, entry[1])
+                    recent[event_id] = entry[1]
         indexed.add(partition)
 
     def forget(sender: Any, /, *args: Any, signal: Any, **kwargs: Any) -> None:
@@ -214,7 +214,7 @@ def add_aggregation(
             if owner == partition and until <= now:
                 del seen[key]
                 for event_id in ids:
-                    if recent.get(event_id, (owner, until))[1] <= now:
+                    if recent.get(event_id, until) <= now:
                         recent.pop(event_id, None)
 
     def aggregate_one(event: EventT[bytes]) -> None:
@@ -238,12 +238,12 @@ def add_aggregation(
             except ValueError:
                 skipped.inc()
                 continue
-            mark = recent.get(event_id)
-            if mark is not None and mark[1] > now:
+            until = recent.get(event_id)
+            if until is not None and until > now:
                 duplicates.inc()
                 continue
             if settings.dedup_s:
-                recent[event_id] = (partition, now + settings.dedup_s)
+                recent[event_id] = now + settings.dedup_s
                 counted.append(event_id)
             timed.append((event_time, observation))
         if timed:

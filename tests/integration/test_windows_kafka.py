@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from confluent_kafka import Consumer, TopicPartition
 from prometheus_client.parser import text_string_to_metric_families
 
 from stream.broker import free_port
@@ -122,3 +123,41 @@ def test_redelivered_late_and_malformed_observations_are_not_counted(
     assert metric("seer_window_late_events_total", {"window": "24h"}) == 1
     assert metric("seer_events_total", {"outcome": "evaluated"}) == len(values) + 7
     assert window_counts(worker) == expected
+
+
+def committed(settings: Settings) -> int:
+    """Input offsets the worker's consumer group has committed, over all partitions."""
+    consumer = Consumer({**settings.confluent_config(), "group.id": settings.app_id})
+    try:
+        partitions = [
+            TopicPartition(settings.input_topic, p) for p in range(settings.topic_partitions)
+        ]
+        return sum(max(tp.offset, 0) for tp in consumer.committed(partitions, timeout=10))
+    finally:
+        consumer.close()
+
+
+def test_observations_are_sent_before_their_offsets_are_committed(
+    settings_factory: Callable[..., Settings],
+    worker_factory: Callable[[Settings], WorkerProcess],
+    tmp_path: Path,
+) -> None:
+    # No timer and no size flush in the time of the test: only a commit sends observations.
+    settings = settings_factory(
+        windows=["15m"],
+        window_flush_s=60,
+        window_flush_rows=1_000_000,
+        kafka_producer_max_batch_bytes=1,  # see the two-worker test
+    )
+    worker = worker_factory(settings)
+    values, expected = traffic(0, lambda i: 4)
+    produce(settings, values)
+    assert wait_for(lambda: committed(settings) == len(values), 60), committed(settings)
+    # Everything committed is counted, long before the 60 s timer could have sent it.
+    assert wait_for(lambda: window_counts(worker) == expected, 10), window_counts(worker)
+
+    worker.kill()  # a new worker rebuilds the same counts from the changelog, none twice
+    successor = worker_factory(
+        settings.model_copy(update={"web_port": free_port(), "data_dir": tmp_path / "next"})
+    )
+    assert wait_for(lambda: window_counts(successor) == expected, 90), window_counts(successor)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from stream.schema import AccuracyResult, Judgment, Passage, ScoredRequirement
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Scores:
     recall: float
     precision: float
@@ -72,15 +72,17 @@ def score_event(passages: Sequence[Passage], judgment: Judgment) -> Scores:
 
     Citations of passage numbers outside 1..n are dropped and counted.
     """
-    if not judgment.requirements:
+    # Runs once per event in the worker: one pass each, no helper calls on the way.
+    requirements = judgment.requirements
+    if not requirements:
         raise ValueError("a judgment needs at least one requirement (K >= 1)")
-    names = passage_names(passages)
-    keys = _document_keys(passages)
     n = len(passages)
+    names = [p.id if p.id is not None else f"p{i}" for i, p in enumerate(passages, start=1)]
     dropped = 0
     supporting: set[int] = set()
     scored: list[ScoredRequirement] = []
-    for req in judgment.requirements:
+    missing: list[str] = []
+    for req in requirements:
         cited: list[int] = []
         for number in req.supported_by:
             if 1 <= number <= n:
@@ -88,21 +90,21 @@ def score_event(passages: Sequence[Passage], judgment: Judgment) -> Scores:
                     cited.append(number - 1)
             else:
                 dropped += 1
-        supporting.update(cited)
+        if cited:
+            supporting.update(cited)
+        else:
+            missing.append(req.text)
         scored.append(
             ScoredRequirement(
                 text=req.text, supported_by=[names[i] for i in cited], present=bool(cited)
             )
         )
     k = len(scored)
-    recall = sum(r.present for r in scored) / k
+    recall = (k - len(missing)) / k
+    keys = _document_keys(passages)
     documents = set(keys)
-    supporting_docs = {keys[i] for i in supporting}
-    precision = len(supporting_docs) / len(documents) if documents else 0.0
-    supporting_ids: list[str] = []
-    for i in sorted(supporting):
-        if names[i] not in supporting_ids:
-            supporting_ids.append(names[i])
+    precision = len({keys[i] for i in supporting}) / len(documents) if documents else 0.0
+    supporting_ids = list(dict.fromkeys(names[i] for i in sorted(supporting)))
     return Scores(
         recall=recall,
         precision=precision,
@@ -111,7 +113,7 @@ def score_event(passages: Sequence[Passage], judgment: Judgment) -> Scores:
         k=k,
         requirements=scored,
         supporting_ids=supporting_ids,
-        missing=[r.text for r in scored if not r.present],
+        missing=missing,
         context_size=n,
         dropped_citations=dropped,
     )

@@ -16,7 +16,8 @@ import hashlib
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from typing import NamedTuple
 
 from prometheus_client import CollectorRegistry
 from pydantic import ValidationError
@@ -47,8 +48,7 @@ from stream.settings import Settings
 EXPECTED_COMPLETION_TOKENS = 200  # reserved per request in the token limiter, then settled
 
 
-@dataclass(frozen=True)
-class Piece:
+class Piece(NamedTuple):  # a tuple: built for every passage of every event
     passage: int  # 0-based index of the passage this text came from
     text: str
 

@@ -138,7 +138,7 @@ def throughput() -> None:
         for processes in (0, 1):
             for concurrency, target in ((16, "-"), (64, "≥ 0.90"), (256, "≥ 0.80")):
                 warmup = concurrency * 3
-                events = sample_events(warmup + concurrency * 20)
+                events = sample_events(warmup + concurrency * 40)
                 settings = settings_for(
                     base_url, llm_concurrency=concurrency, llm_processes=processes
                 )

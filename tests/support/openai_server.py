@@ -199,6 +199,39 @@ class OpenAIServer(Managed):
         self._loop = None
 
 
+class _FixedReply(asyncio.Protocol):
+    """HTTP/1.1 with keep-alive: every request gets the same reply `latency` later.
+
+    Requests are read by Content-Length only (what the openai client sends); the
+    bench measures the client, so the server spends as little CPU as it can.
+    """
+
+    def __init__(self, response: bytes, latency: float) -> None:
+        self.response = response
+        self.latency = latency
+        self.buffer = b""
+        self.transport: asyncio.Transport | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+
+    def data_received(self, data: bytes) -> None:
+        self.buffer += data
+        while (end := self.buffer.find(b"\r\n\r\n")) >= 0:
+            head = self.buffer[:end].lower()
+            marker = head.find(b"\r\ncontent-length:")
+            length = int(head[marker + 17 :].split(b"\r\n", 1)[0]) if marker >= 0 else 0
+            if len(self.buffer) < end + 4 + length:
+                return  # the rest of the body is on its way
+            self.buffer = self.buffer[end + 4 + length :]
+            asyncio.get_running_loop().call_later(self.latency, self._reply)
+
+    def _reply(self) -> None:
+        if self.transport is not None and not self.transport.is_closing():
+            self.transport.write(self.response)
+
+
 def main() -> None:
     """A fixed judge at a fixed latency, for benchmarks in another process.
 
@@ -216,16 +249,22 @@ def main() -> None:
             completion_tokens=20,
         ).body
     ).encode()
+    response = (
+        b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+        + f"Content-Length: {len(body)}\r\n\r\n".encode()
+        + body
+    )
 
-    async def answer(request: web.Request) -> web.Response:
-        await request.read()
-        await asyncio.sleep(args.latency)
-        return web.Response(body=body, content_type="application/json")
+    async def serve() -> None:
+        loop = asyncio.get_running_loop()
+        server = await loop.create_server(
+            lambda: _FixedReply(response, args.latency), "127.0.0.1", args.port, backlog=4096
+        )
+        print(f"ready http://127.0.0.1:{args.port}/v1", flush=True)
+        async with server:
+            await server.serve_forever()
 
-    app = web.Application()
-    app.router.add_post("/v1/chat/completions", answer)
-    print(f"ready http://127.0.0.1:{args.port}/v1", flush=True)
-    web.run_app(app, host="127.0.0.1", port=args.port, access_log=None, print=None, backlog=4096)
+    asyncio.run(serve())
 
 
 if __name__ == "__main__":

@@ -12,8 +12,6 @@ import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from prometheus_client import Histogram
-
 from stream.evaluators import Evaluator, EvaluatorError
 from stream.metrics import OUTCOMES, PipelineMetrics
 from stream.schema import (
@@ -100,11 +98,9 @@ class Pipeline:
             settings.max_values_per_key,
             on_fold=lambda key: metrics.segment_values_folded.labels(key=key).inc(),
         )
-        # Labelled children looked up once, not per event: labels() costs more than
-        # observe(). Bounded like the labels themselves, by the cardinality guard.
+        # Labelled children looked up once, not per event: labels() costs more than inc().
         self._outcomes = {name: metrics.events.labels(outcome=name) for name in OUTCOMES}
         self._info = evaluator.info  # fixed for the evaluator's life (model, prompt version)
-        self._children: dict[tuple[int, tuple[tuple[str, str], ...]], Histogram] = {}
 
     async def process(self, raw: bytes, source: Source, *, sample: bool = True) -> Outcome:
         outcome = await self._process(raw, source, sample=sample)
@@ -193,38 +189,27 @@ class Pipeline:
         return accuracy(event.context, event.ground_truth.gold_doc_ids, supporting_ids)
 
     def _observe(self, result: ScoredResult, dropped_citations: int) -> None:
-        labels = result.segment
-        segment = tuple(labels.items())
-
-        def child(histogram: Histogram) -> Histogram:
-            # With no segment keys configured the histograms carry no labels at all.
-            if not labels:
-                return histogram
-            key = (id(histogram), segment)
-            found = self._children.get(key)
-            if found is None:
-                found = self._children[key] = histogram.labels(**labels)
-            return found
-
-        child(self.metrics.recall).observe(result.recall)
-        child(self.metrics.precision).observe(result.precision)
-        child(self.metrics.f1).observe(result.f1)
+        segment = tuple(result.segment.values())  # in the order of the segment keys
+        metrics = self.metrics
+        metrics.recall.observe(segment, result.recall)
+        metrics.precision.observe(segment, result.precision)
+        metrics.f1.observe(segment, result.f1)
         if result.ndcg is not None:
-            child(self.metrics.ndcg).observe(result.ndcg)
-        child(self.metrics.latency).observe(result.latency_s)
+            metrics.ndcg.observe(segment, result.ndcg)
+        metrics.latency.observe(segment, result.latency_s)
         if result.accuracy is not None:
             measured = result.accuracy
             for histogram, value in (
-                (self.metrics.gt_recall, measured.gt_recall),
-                (self.metrics.gt_precision, measured.gt_precision),
-                (self.metrics.gt_f1, measured.gt_f1),
-                (self.metrics.judge_precision, measured.evaluator_precision),
-                (self.metrics.judge_recall, measured.evaluator_recall),
-                (self.metrics.judge_f1, measured.evaluator_f1),
+                (metrics.gt_recall, measured.gt_recall),
+                (metrics.gt_precision, measured.gt_precision),
+                (metrics.gt_f1, measured.gt_f1),
+                (metrics.judge_precision, measured.evaluator_precision),
+                (metrics.judge_recall, measured.evaluator_recall),
+                (metrics.judge_f1, measured.evaluator_f1),
             ):
                 if value is not None:
-                    child(histogram).observe(value)
+                    histogram.observe(segment, value)
             match = "true" if measured.exact_match else "false"
-            self.metrics.judge_exact_match.labels(match=match).inc()
+            metrics.judge_exact_match.labels(match=match).inc()
         if dropped_citations:
             self.metrics.citations_dropped.inc(dropped_citations)

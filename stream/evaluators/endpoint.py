@@ -114,6 +114,8 @@ async def _read_frame(reader: asyncio.StreamReader) -> Any:
 class Helper:
     """One helper process and the requests it has in flight."""
 
+    grace_s = 10.0  # beyond SEER_LLM_TIMEOUT_S before a helper's answer is given up
+
     def __init__(self, base_url: str | None, timeout_s: float) -> None:
         self.base_url, self.timeout_s = base_url, timeout_s
         self.process: asyncio.subprocess.Process | None = None
@@ -147,9 +149,12 @@ class Helper:
         try:
             self.process.stdin.write(_frame((request_id, content)))
             await self.process.stdin.drain()
-            return await future
+            # The helper's own client times out first; this bounds a helper that hangs.
+            return await asyncio.wait_for(future, self.timeout_s + self.grace_s)
         except (BrokenPipeError, ConnectionResetError):
             return Reply(0, failure="connection", message="judge helper process exited")
+        except TimeoutError:
+            return Reply(0, failure="timeout", message="judge helper did not answer in time")
         finally:
             self.pending.pop(request_id, None)
 

@@ -461,3 +461,28 @@ def test_a_helper_that_dies_is_replaced_and_its_requests_sent_again(
     assert first != second and not running(second)
     assert len(server.requests) == 2
     assert registry.get_sample_value("seer_llm_retries_total", {"reason": "connection"}) == 1
+
+
+def test_a_helper_that_hangs_is_given_up_on_in_bounded_time(llm_server: Server) -> None:
+    server = llm_server(good)
+    settings = llm_settings(server, llm_processes=1, llm_timeout_s=0.5, llm_max_retries=0)
+
+    async def run() -> None:
+        evaluator = LLMEvaluator(settings)
+        try:
+            await evaluator.judge("warm up", PASSAGES)
+            pool = evaluator._endpoint
+            assert isinstance(pool, HelperPool)
+            [helper] = pool.helpers
+            helper.grace_s = 0.5
+            [pid] = helper_pids(evaluator)
+            os.kill(pid, signal.SIGSTOP)
+            try:
+                with pytest.raises(EvaluatorError, match="did not answer in time"):
+                    await asyncio.wait_for(evaluator.judge(INCEPTION, PASSAGES), 10)
+            finally:
+                os.kill(pid, signal.SIGCONT)
+        finally:
+            await evaluator.aclose()
+
+    asyncio.run(run())

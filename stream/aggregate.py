@@ -5,10 +5,11 @@ One table entry per segment, holding every window of every size it still needs:
     key   "env=prod,feature_flag=retrieval-v2"
     value {"p": partition, "w": {"15m": {"1764481200": <WindowAggregate state>, ...}, ...}}
 
-so a batch of a segment's scored events costs one table write (one changelog record). Events go to
-their window by event time. A window takes events while it is the current or the
-last complete one (by the clock); an event for an older window is counted as
-late and dropped. Segment label values never hold `,` or `=` (`segments.sanitize`).
+so a batch of a segment's scored events costs one table write (one changelog
+record). Events go to their window by event time. A window takes events while
+it is the current or the last complete one (by the clock); an event for an
+older window is counted as late and dropped. Segment label values never hold
+`,` or `=` (`segments.sanitize`).
 """
 
 from __future__ import annotations
@@ -83,7 +84,7 @@ class WindowStore:
     ) -> list[str]:
         """Count one scored event in each window size; returns the sizes it was late for."""
         late = self.add_many(table, segment, [(event_time, obs)], now, partition)
-        return sorted(late)
+        return [window.label for window in self.windows if late[window.label]]
 
     def add_many(
         self,

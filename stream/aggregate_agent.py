@@ -230,6 +230,7 @@ def add_aggregation(
             return
         partition = message.partition
         index(partition)
+        remember_until = now + settings.dedup_s
         timed: list[tuple[float, Observation]] = []
         counted: list[str] = []
         for row in rows:
@@ -238,19 +239,18 @@ def add_aggregation(
             except ValueError:
                 skipped.inc()
                 continue
-            until = recent.get(event_id)
-            if until is not None and until > now:
+            if recent.get(event_id, 0.0) > now:
                 duplicates.inc()
                 continue
             if settings.dedup_s:
-                recent[event_id] = now + settings.dedup_s
+                recent[event_id] = remember_until
                 counted.append(event_id)
             timed.append((event_time, observation))
         if timed:
             for window, n in store.add_many(table, segment, timed, now, partition).items():
                 late.labels(window=window).inc(n)
         if counted:
-            seen[f"{partition}:{message.offset}"] = [partition, now + settings.dedup_s, counted]
+            seen[f"{partition}:{message.offset}"] = [partition, remember_until, counted]
         if now >= next_sweep.get(partition, 0.0):
             next_sweep[partition] = now + settings.window_sweep_s
             sweep(partition, now)

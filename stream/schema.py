@@ -160,14 +160,17 @@ def parse_event(raw: bytes, max_bytes: int | None = None) -> RetrievalEvent:
             detail = str(first["msg"]).removeprefix("Invalid JSON: ")
             raise InvalidEvent(f"not JSON: {detail}", "not_json") from exc
         if first["type"] == "model_type" and not first["loc"]:
-            kind = type(json.loads(text)).__name__
-            raise InvalidEvent(f"not a JSON object but {kind}", "not_object") from exc
+            raise _not_an_object(json.loads(text)) from exc
         raise InvalidEvent(_describe(exc), "invalid_event") from exc
+
+
+def _not_an_object(data: Any) -> InvalidEvent:
+    return InvalidEvent(f"not a JSON object but {type(data).__name__}", "not_object")
 
 
 def validate_event(data: Any) -> RetrievalEvent:
     if not isinstance(data, dict):
-        raise InvalidEvent(f"not a JSON object but {type(data).__name__}", "not_object")
+        raise _not_an_object(data)
     try:
         return RetrievalEvent.model_validate(data)
     except ValidationError as exc:

@@ -72,12 +72,11 @@ def score_event(passages: Sequence[Passage], judgment: Judgment) -> Scores:
 
     Citations of passage numbers outside 1..n are dropped and counted.
     """
-    # Runs once per event in the worker: one pass each, no helper calls on the way.
     requirements = judgment.requirements
     if not requirements:
         raise ValueError("a judgment needs at least one requirement (K >= 1)")
     n = len(passages)
-    names = [p.id if p.id is not None else f"p{i}" for i, p in enumerate(passages, start=1)]
+    names = passage_names(passages)
     dropped = 0
     supporting: set[int] = set()
     scored: list[ScoredRequirement] = []

@@ -45,6 +45,9 @@ class Reply:
     message: str = ""
 
 
+HELPER_EXITED = Reply(0, failure="connection", message="judge helper process exited")
+
+
 class Endpoint(Protocol):
     async def post(self, content: bytes) -> Reply: ...
 
@@ -152,7 +155,7 @@ class Helper:
             # The helper's own client times out first; this bounds a helper that hangs.
             return await asyncio.wait_for(future, self.timeout_s + self.grace_s)
         except (BrokenPipeError, ConnectionResetError):
-            return Reply(0, failure="connection", message="judge helper process exited")
+            return HELPER_EXITED
         except TimeoutError:
             return Reply(0, failure="timeout", message="judge helper did not answer in time")
         finally:
@@ -160,17 +163,15 @@ class Helper:
 
     async def _read(self, stdout: asyncio.StreamReader) -> None:
         while (frame := await _read_frame(stdout)) is not None:
-            request_id, fields = frame
+            request_id, reply = frame
             future = self.pending.get(request_id)
             if future is not None and not future.done():
-                future.set_result(Reply(*fields))
+                future.set_result(reply)
         # The helper is gone: what it had in flight fails like a dropped connection,
         # and the evaluator's retries send it again through another helper.
         for future in self.pending.values():
             if not future.done():
-                future.set_result(
-                    Reply(0, failure="connection", message="judge helper process exited")
-                )
+                future.set_result(HELPER_EXITED)
 
     async def aclose(self) -> None:
         process = self.process
@@ -237,9 +238,7 @@ async def _serve() -> None:
     in_flight: set[asyncio.Task[None]] = set()
 
     async def answer(request_id: int, content: bytes) -> None:
-        reply = await send(client, content)
-        fields = (reply.status, reply.body, reply.retry_after_s, reply.failure, reply.message)
-        transport.write(_frame((request_id, fields)))
+        transport.write(_frame((request_id, await send(client, content))))
 
     try:
         while (frame := await _read_frame(reader)) is not None:
@@ -263,4 +262,8 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    # Run as the imported module, not as __main__, so that the Replies it pickles
+    # name a class the worker can load.
+    from stream.evaluators import endpoint
+
+    endpoint.main()

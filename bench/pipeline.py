@@ -32,9 +32,10 @@ sys.path.insert(0, str(ROOT))
 
 from stream.broker import EmbeddedBroker, free_port  # noqa: E402
 from stream.demo import outcome_counts  # noqa: E402
-from stream.kafka import TopicReader, ensure_topics  # noqa: E402
+from stream.kafka import TopicReader  # noqa: E402
 from stream.settings import Settings  # noqa: E402
 from stream.worker import WorkerProcess  # noqa: E402
+from tests.support.kafka import isolated_settings  # noqa: E402
 
 console = Console()
 WORKERS = str(ROOT / "bench" / "workers.py")
@@ -42,20 +43,7 @@ _runs = iter(range(1_000_000))
 
 
 def settings_for(broker: EmbeddedBroker, workdir: Path, **overrides: object) -> Settings:
-    n = next(_runs)
-    base: dict[str, object] = {
-        "kafka_bootstrap": [broker.bootstrap],
-        "input_topic": f"b{n}.events",
-        "output_topic": f"b{n}.scores",
-        "dlq_topic": f"b{n}.dead-letters",
-        "app_id": f"bench-{n}",
-        "kafka_session_timeout_s": 6.0,
-        "data_dir": workdir / f"data-{n}",
-        "web_port": free_port(),
-    }
-    settings = Settings.model_validate({**base, **overrides})
-    ensure_topics(settings)
-    return settings
+    return isolated_settings(broker.bootstrap, workdir, f"b{next(_runs)}", **overrides)
 
 
 def backlog(settings: Settings, count: int, segments: int) -> None:

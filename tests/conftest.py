@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from stream.broker import EmbeddedBroker, free_port
-from stream.kafka import ensure_topics
+from stream.broker import EmbeddedBroker
 from stream.settings import Settings
 from stream.worker import WorkerProcess
+from tests.support.kafka import isolated_settings
 from tests.support.openai_server import OpenAIServer, Script
 
 _names = itertools.count()
@@ -30,20 +30,8 @@ def settings_factory(broker: EmbeddedBroker, tmp_path: Path) -> Callable[..., Se
     """Settings with topics and a consumer group of the test's own, topics created."""
 
     def make(**overrides: object) -> Settings:
-        n = next(_names)
-        base: dict[str, object] = {
-            "kafka_bootstrap": [broker.bootstrap],
-            "input_topic": f"t{os.getpid()}-{n}.events",
-            "output_topic": f"t{os.getpid()}-{n}.scores",
-            "dlq_topic": f"t{os.getpid()}-{n}.dead-letters",
-            "app_id": f"seer-test-{os.getpid()}-{n}",
-            "kafka_session_timeout_s": 6.0,
-            "data_dir": tmp_path / f"data-{n}",
-            "web_port": free_port(),
-        }
-        settings = Settings.model_validate({**base, **overrides})
-        ensure_topics(settings)
-        return settings
+        name = f"t{os.getpid()}-{next(_names)}"
+        return isolated_settings(broker.bootstrap, tmp_path, name, **overrides)
 
     return make
 

@@ -3,12 +3,32 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from confluent_kafka import Producer
 
-from stream.kafka import Record, TopicReader
+from stream.broker import free_port
+from stream.kafka import Record, TopicReader, ensure_topics
 from stream.settings import Settings
+
+
+def isolated_settings(bootstrap: str, workdir: Path, name: str, **overrides: object) -> Settings:
+    """Settings with topics, a consumer group, a data dir and a port of their own
+    (named after `name`), the topics created; the tests' and the benches' start."""
+    base: dict[str, object] = {
+        "kafka_bootstrap": [bootstrap],
+        "input_topic": f"{name}.events",
+        "output_topic": f"{name}.scores",
+        "dlq_topic": f"{name}.dead-letters",
+        "app_id": f"seer-{name}",
+        "kafka_session_timeout_s": 6.0,  # a group join on the embedded broker takes half
+        "data_dir": workdir / f"data-{name}",
+        "web_port": free_port(),
+    }
+    settings = Settings.model_validate({**base, **overrides})
+    ensure_topics(settings)
+    return settings
 
 
 def event(i: int) -> dict[str, Any]:

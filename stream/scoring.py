@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from stream.schema import AccuracyResult, Judgment, Passage, ScoredRequirement
 
 
-@dataclass(frozen=True, slots=True)
-class Scores:
+class Scores(NamedTuple):
     recall: float
     precision: float
     f1: float
@@ -47,11 +46,12 @@ def ranking_order(passages: Sequence[Passage]) -> list[int] | None:
     By `rank` ascending when every passage has one, else by `score` descending
     when every passage has one; ties keep the original order (stable sort).
     """
-    positions = list(range(len(passages)))
-    if all(p.rank is not None for p in passages):
-        return sorted(positions, key=lambda i: passages[i].rank or 0)
-    if all(p.score is not None for p in passages):
-        return sorted(positions, key=lambda i: -(passages[i].score or 0.0))
+    ranks = [p.rank for p in passages]
+    if None not in ranks:
+        return sorted(range(len(passages)), key=lambda i: ranks[i] or 0)
+    scores = [p.score for p in passages]
+    if None not in scores:
+        return sorted(range(len(passages)), key=lambda i: -(scores[i] or 0.0))
     return None
 
 
@@ -100,10 +100,17 @@ def score_event(passages: Sequence[Passage], judgment: Judgment) -> Scores:
         )
     k = len(scored)
     recall = (k - len(missing)) / k
-    keys = _document_keys(passages)
-    documents = set(keys)
-    precision = len({keys[i] for i in supporting}) / len(documents) if documents else 0.0
-    supporting_ids = list(dict.fromkeys(names[i] for i in sorted(supporting)))
+    if n == 0:
+        precision = 0.0
+    elif all(p.id is None for p in passages):  # every passage its own document
+        precision = len(supporting) / n
+    else:
+        keys = _document_keys(passages)
+        precision = len({keys[i] for i in supporting}) / len(set(keys))
+    if len(supporting) == 1:
+        supporting_ids = [names[next(iter(supporting))]]
+    else:
+        supporting_ids = list(dict.fromkeys(names[i] for i in sorted(supporting)))
     return Scores(
         recall=recall,
         precision=precision,

@@ -97,11 +97,21 @@ class WindowStore:
         """Count scored events (event time, observation) of one segment with one table
         write; returns how many were late, by window size."""
         # Events that share their window in every size are folded once and merged.
-        groups: dict[tuple[int, ...], Any] = {}
+        # Sizes are whole seconds, so events of the same second share every window.
+        sizes = [w.size_s for w in self.windows]
+        by_second: dict[float, list[Observation]] = {}
         for event_time, obs in timed:
-            starts = tuple(int(event_time // w.size_s) * w.size_s for w in self.windows)
-            state = groups.get(starts, self.aggregate.initialize())
-            groups[starts] = self.aggregate.add(state, obs)
+            second = event_time // 1
+            group = by_second.get(second)
+            if group is None:
+                by_second[second] = [obs]
+            else:
+                group.append(obs)
+        batches: dict[tuple[int, ...], list[Observation]] = {}
+        for second, observations in by_second.items():
+            starts = tuple([int(second // size) * size for size in sizes])
+            batches.setdefault(starts, []).extend(observations)
+        groups = {starts: self.aggregate.fold(batch) for starts, batch in batches.items()}
         entry = table.get(segment)
         old = entry["w"] if entry is not None else {}
         windows: dict[str, dict[str, Any]] = {}

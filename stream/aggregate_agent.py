@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import time
 from collections.abc import Iterable
 from typing import Any
@@ -66,18 +67,18 @@ def read_row(row: Any) -> tuple[str, float, Observation]:
     """Event id, event time and observation of a row; ValueError when it is not one."""
     try:
         event_id, event_time, recall, precision, f1, ndcg = row
-        return (
-            str(event_id),
-            float(event_time),
-            Observation(
-                recall=float(recall),
-                precision=float(precision),
-                f1=float(f1),
-                ndcg=float(ndcg) if ndcg is not None else None,
-            ),
+        observation = Observation(
+            float(recall), float(precision), float(f1), float(ndcg) if ndcg is not None else None
         )
+        event_time = float(event_time)
     except (TypeError, ValueError) as exc:
         raise ValueError(f"not an observation row: {row!r:.100}") from exc
+    # A score outside [0, 1] would be refused by the window aggregate: refused here instead.
+    if not (
+        math.isfinite(event_time) and all(0.0 <= v <= 1.0 for v in observation if v is not None)
+    ):
+        raise ValueError(f"not an observation row: {row!r:.100}")
+    return str(event_id), event_time, observation
 
 
 class ObservationBuffer:

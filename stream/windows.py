@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 Z_95 = 1.959963984540054  # the standard normal 0.975 quantile
 
@@ -106,6 +107,22 @@ class Mean:
         delta = value - mean
         mean += delta / n
         return [n, mean, m2 + delta * (value - mean)]
+
+    def fold(self, values: Iterable[float | None]) -> MeanState:
+        """`initialize()` then `add()` of each value, with one list in all."""
+        n, mean, m2 = 0, 0.0, 0.0
+        for value in values:
+            if value is None:
+                if self.skip_none:
+                    continue
+                raise ValueError("None given to a Mean that does not skip None")
+            if not (math.isfinite(value) and 0.0 <= value <= 1.0):
+                raise ValueError(f"value must be a finite number in [0, 1], not {value!r}")
+            n += 1
+            delta = value - mean
+            mean += delta / n
+            m2 += delta * (value - mean)
+        return [n, mean, m2]
 
     def merge(self, a: MeanState, b: MeanState) -> MeanState:
         na, nb = int(a[0]), int(b[0])
@@ -198,8 +215,7 @@ class Scores(Protocol):
     def ndcg(self) -> float | None: ...
 
 
-@dataclass(frozen=True)
-class Observation:
+class Observation(NamedTuple):
     recall: float
     precision: float
     f1: float
@@ -249,6 +265,22 @@ class WindowAggregate:
         new["incomplete"] = self._share.add(state["incomplete"], obs.recall < 1.0)
         new["bloated"] = self._share.add(state["bloated"], obs.precision < self.bloat_threshold)
         return new
+
+    def fold(self, observations: Sequence[Scores]) -> dict[str, Any]:
+        """The state of `initialize()` then `add()` of each observation, in one pass per
+        figure: how a batch of a segment's events is counted."""
+        means = self._means
+        n = len(observations)
+        threshold = self.bloat_threshold
+        return {
+            "events": n,
+            "recall": means["recall"].fold([o.recall for o in observations]),
+            "precision": means["precision"].fold([o.precision for o in observations]),
+            "f1": means["f1"].fold([o.f1 for o in observations]),
+            "ndcg": means["ndcg"].fold([o.ndcg for o in observations]),
+            "incomplete": [n, sum(1 for o in observations if o.recall < 1.0)],
+            "bloated": [n, sum(1 for o in observations if o.precision < threshold)],
+        }
 
     def merge(self, a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
         merged: dict[str, Any] = {"events": self._count.merge(a["events"], b["events"])}

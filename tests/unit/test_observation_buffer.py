@@ -83,7 +83,17 @@ def test_a_record_the_broker_refused_is_sent_again() -> None:
 
 
 @pytest.mark.parametrize(
-    "bad", [["bad row"], ["e", "t", 1, 1, 1, None], None, ["e", 1.0, 1.0, 0.5, 0.6]]
+    "bad",
+    [
+        ["bad row"],
+        ["e", "t", 1, 1, 1, None],
+        None,
+        ["e", 1.0, 1.0, 0.5, 0.6],
+        ["e", 1.0, 1.5, 0.5, 0.6, None],
+        ["e", 1.0, 1.0, 0.5, 0.6, -0.1],
+        ["e", 1.0, 1.0, float("nan"), 0.6, None],
+        ["e", float("inf"), 1.0, 0.5, 0.6, None],
+    ],
 )
 def test_rows_that_are_not_observations(bad: Any) -> None:
     with pytest.raises(ValueError, match="not an observation row"):

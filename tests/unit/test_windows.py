@@ -273,6 +273,22 @@ def test_merge_equals_aggregate_of_union(obs: list[Observation], data: st.DataOb
     assert agg.merge(whole, agg.initialize()) == whole == agg.merge(agg.initialize(), whole)
 
 
+@given(st.lists(observations, max_size=60), st.floats(0.0, 1.0))
+def test_fold_equals_adding_one_by_one(obs: list[Observation], threshold: float) -> None:
+    agg = WindowAggregate(threshold)
+    assert agg.fold(obs) == aggregate(agg, obs)  # exactly: the same arithmetic in order
+
+
+@pytest.mark.parametrize("bad", [float("nan"), float("inf"), -0.1, 1.5])
+def test_fold_refuses_what_add_refuses(bad: float) -> None:
+    agg = WindowAggregate()
+    good = Observation(recall=1.0, precision=1.0, f1=1.0)
+    with pytest.raises(ValueError, match="finite number in"):
+        agg.add(agg.initialize(), good._replace(f1=bad))
+    with pytest.raises(ValueError, match="finite number in"):
+        agg.fold([good, good._replace(f1=bad)])
+
+
 @given(st.lists(unit, min_size=2, max_size=60))
 def test_mean_agrees_with_two_pass_statistics(values: list[float]) -> None:
     mean = Mean()

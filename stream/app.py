@@ -124,7 +124,7 @@ def create_app(
             delivered = await app.producer.send(
                 scores.get_topic_name(),
                 result.event_id.encode("utf-8"),
-                result.model_dump_json().encode("utf-8"),
+                result.json_bytes(),
                 None,
                 None,
                 None,

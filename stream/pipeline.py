@@ -11,6 +11,7 @@ import logging
 import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import NamedTuple
 
 from stream.evaluators import Evaluator, EvaluatorError
 from stream.metrics import OUTCOMES, PipelineMetrics
@@ -28,8 +29,7 @@ from stream.settings import Settings
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
-class Source:
+class Source(NamedTuple):
     """Where a record came from: Kafka coordinates, or a file and line for `score`."""
 
     topic: str
@@ -101,6 +101,9 @@ class Pipeline:
         # Labelled children looked up once, not per event: labels() costs more than inc().
         self._outcomes = {name: metrics.events.labels(outcome=name) for name in OUTCOMES}
         self._info = evaluator.info  # fixed for the evaluator's life (model, prompt version)
+        # A plain count read at scrape time: Gauge.inc/dec take a lock per call.
+        self._in_flight = 0
+        metrics.in_flight.set_function(lambda: self._in_flight)
 
     async def process(self, raw: bytes, source: Source, *, sample: bool = True) -> Outcome:
         outcome = await self._process(raw, source, sample=sample)
@@ -135,7 +138,7 @@ class Pipeline:
         self, event: RetrievalEvent, event_id: str, source: Source, *, over_limits: bool
     ) -> Outcome:
         started = time.perf_counter()
-        self.metrics.in_flight.inc()
+        self._in_flight += 1
         try:
             evaluation = await self.evaluator.judge(event.task, [p.text for p in event.context])
             scores = score_event(event.context, evaluation.judgment)
@@ -147,7 +150,7 @@ class Pipeline:
                 f"evaluation error: {type(exc).__name__}: {exc}", "evaluator_failed", "evaluate"
             )
         finally:
-            self.metrics.in_flight.dec()
+            self._in_flight -= 1
         latency = time.perf_counter() - started
         created_at = event.created_at
         if created_at is None and source.timestamp_ms is not None:
@@ -157,7 +160,7 @@ class Pipeline:
             trace_id=event.trace_id,
             span_id=event.span_id,
             task=event.task,
-            metadata=dict(event.metadata),
+            metadata=event.metadata,  # validation copies it
             segment=self.labeler.labels(event.metadata),
             recall=scores.recall,
             precision=scores.precision,

@@ -252,3 +252,7 @@ class ScoredResult(BaseModel):
     cached: bool = False
     over_limits: bool = False
     accuracy: AccuracyResult | None = None
+
+    def json_bytes(self) -> bytes:
+        """The record value: model_dump_json's text, as the bytes pydantic-core makes."""
+        return self.__pydantic_serializer__.to_json(self)

@@ -26,10 +26,15 @@ from stream.worker import execute
 
 
 class InstantEvaluator:
-    """Cites passage 1 for one requirement, after `delay` seconds (0: at once)."""
+    """Cites passage 1 for one requirement, after `delay` seconds (0: at once).
+
+    The judgment is built once: the bench measures the pipeline around an evaluator
+    that costs nothing, not the building of judgments."""
 
     def __init__(self, delay: float) -> None:
         self.delay = delay
+        requirement = JudgedRequirement(text="what the task asks", supported_by=[1])
+        self._evaluation = Evaluation(Judgment(requirements=[requirement]))
 
     @property
     def info(self) -> EvaluatorInfo:
@@ -38,7 +43,7 @@ class InstantEvaluator:
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         if self.delay:
             await asyncio.sleep(self.delay)
-        return Evaluation(Judgment(requirements=[JudgedRequirement(text=task, supported_by=[1])]))
+        return self._evaluation
 
     async def aclose(self) -> None:
         pass

@@ -10,7 +10,8 @@
   90% of the backlog (steady state), and the windows must then count every
   event; each worker's CPU per event over the same stretch.
 - scaling: two workers over one, with an evaluator that waits 200 ms per event
-  at a fixed concurrency of 16 per worker.
+  at a fixed concurrency of 16 per worker; rates read like throughput's, once
+  every worker holds partitions.
 - memory: peak RSS of one worker over 200,000 events across 1,000 segments with
   folding on (20 values per key) and 10 s / 30 s windows that keep expiring.
 """
@@ -50,10 +51,11 @@ def settings_for(broker: EmbeddedBroker, workdir: Path, **overrides: object) -> 
     return isolated_settings(broker.bootstrap, workdir, f"b{next(_runs)}", **overrides)
 
 
-def backlog(settings: Settings, count: int, segments: int) -> None:
-    """`count` events spread evenly over the partitions and over `segments` segments."""
+def backlog(settings: Settings, count: int, segments: int, first: int = 0) -> None:
+    """`count` events (ids from `first` on) spread evenly over the partitions and over
+    `segments` segments."""
     producer = Producer({**settings.confluent_config(), "linger.ms": 20})
-    for i in range(count):
+    for i in range(first, first + count):
         event = {
             "event_id": f"e{i}",
             "task": f"Who directed film {i} and where was the director born?",
@@ -84,22 +86,6 @@ def window_events(workers: list[WorkerProcess], window: str) -> float:
                 if s.name == "seer_window_events" and s.labels["window"] == window
             )
     return total
-
-
-def rate(
-    started: Callable[[], float], finished: Callable[[], float], count: int, timeout_s: float = 600
-) -> float:
-    """Events/s from the first event in (`started` > 0) to the last one out (`finished` ==
-    `count`): start-up and group joins excluded, the whole pipeline included."""
-    deadline = time.monotonic() + timeout_s
-    began = None
-    while time.monotonic() < deadline:
-        if began is None and started() > 0:
-            began = time.monotonic()
-        if began is not None and finished() >= count:
-            return count / (time.monotonic() - began)
-        time.sleep(0.5)
-    raise TimeoutError(f"only {finished()} of {count} done")
 
 
 def cpu_s(worker: WorkerProcess) -> float:
@@ -156,7 +142,7 @@ class Run:
     done_at: float  # when the last record came out (monotonic)
 
 
-def steady_run(worker: WorkerProcess, out: Callable[[], int], count: int) -> Run:
+def steady_run(workers: list[WorkerProcess], out: Callable[[], int], count: int) -> Run:
     """Rate and worker CPU per event from 10% to 90% of `count` out, sampled every 0.25 s
     and interpolated: start-up, group joins and the last partial batches are left out, on
     both sides alike. /metrics is read every second meanwhile (scrapes cost the worker
@@ -165,8 +151,9 @@ def steady_run(worker: WorkerProcess, out: Callable[[], int], count: int) -> Run
     deadline = time.monotonic() + 600
     while time.monotonic() < deadline:
         if len(samples) % 4 == 0:
-            worker.scrape()  # export included: /metrics read every second, as a busy Prometheus
-        samples.append((time.monotonic(), out(), cpu_s(worker)))
+            for worker in workers:  # export included: /metrics read every second
+                worker.scrape()
+        samples.append((time.monotonic(), out(), sum(cpu_s(w) for w in workers)))
         if samples[-1][1] >= count:
             break
         time.sleep(0.25)
@@ -192,7 +179,7 @@ def bare_run(broker: EmbeddedBroker, workdir: Path, count: int) -> Run:
     command = [sys.executable, WORKERS, "bare"]
     try:
         with WorkerProcess(settings, workdir / "bare.log", command=command) as bare:
-            return steady_run(bare, out, count)
+            return steady_run([bare], out, count)
     finally:
         out.close()
 
@@ -202,18 +189,22 @@ def seer_run(broker: EmbeddedBroker, workdir: Path, count: int) -> tuple[Run, fl
     settings = settings_for(broker, workdir, windows=["15m", "1h", "6h", "24h"])
     backlog(settings, count, segments=8)
     out = OutputCounter(settings, settings.output_topic)
-    [worker] = seer_workers(settings, 1, workdir)
+    workers = seer_workers(settings, 1, workdir)
     try:
-        run = steady_run(worker, out, count)
-        deadline = time.monotonic() + 60
-        while window_events([worker], "15m") < count:
-            if time.monotonic() > deadline:
-                raise TimeoutError("the windows did not count every event within 60 s")
-            time.sleep(0.1)
+        run = steady_run(workers, out, count)
+        windows_complete(workers, count)
         return run, time.monotonic() - run.done_at
     finally:
         out.close()
-        worker.stop()
+        workers[0].stop()
+
+
+def windows_complete(workers: list[WorkerProcess], count: int, timeout_s: float = 60) -> None:
+    deadline = time.monotonic() + timeout_s
+    while window_events(workers, "15m") < count:
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"the windows did not count all {count} events in {timeout_s} s")
+        time.sleep(0.1)
 
 
 def throughput(broker: EmbeddedBroker, workdir: Path, count: int = 100_000) -> None:
@@ -261,18 +252,42 @@ def throughput(broker: EmbeddedBroker, workdir: Path, count: int = 100_000) -> N
     )
 
 
+def owned(worker: WorkerProcess) -> set[str]:
+    """Input partitions the worker reports lag for: the ones assigned to it."""
+    return {
+        sample.labels["partition"]
+        for family in text_string_to_metric_families(worker.scrape() or "")
+        for sample in family.samples
+        if sample.name == "seer_consumer_lag"
+    }
+
+
 def scaling(broker: EmbeddedBroker, workdir: Path, count: int = 2_400) -> None:
     rates = {}
     for n in (1, 2):
         settings = settings_for(broker, workdir, llm_concurrency=16, windows=["15m"])
-        backlog(settings, count, segments=8)
         running = seer_workers(settings, n, workdir, delay=0.2)
         try:
-            rates[n] = rate(
-                lambda: evaluated(running),  # noqa: B023 (used before the loop moves on)
-                lambda: window_events(running, "15m"),  # noqa: B023
-                count,
-            )
+            # Warm up until every worker holds partitions: the group's joins and their
+            # rebalances are not what is measured.
+            warm = 32
+            backlog(settings, warm, segments=8)
+            deadline = time.monotonic() + 120
+            while not (
+                evaluated(running) >= warm
+                and all(owned(w) for w in running)
+                and len(set().union(*(owned(w) for w in running))) == settings.topic_partitions
+            ):
+                if time.monotonic() > deadline:
+                    raise TimeoutError("the workers did not share the partitions in 120 s")
+                time.sleep(0.25)
+            out = OutputCounter(settings, settings.output_topic)
+            while out() < warm:
+                time.sleep(0.1)
+            backlog(settings, count, segments=8, first=warm)
+            rates[n] = steady_run(running, lambda: out() - warm, count).rate  # noqa: B023
+            windows_complete(running, warm + count)
+            out.close()
         finally:
             for worker in running:
                 worker.stop()
@@ -283,6 +298,10 @@ def scaling(broker: EmbeddedBroker, workdir: Path, count: int = 2_400) -> None:
         f"{rates[1]:.0f} ev/s", f"{rates[2]:.0f} ev/s", f"{rates[2] / rates[1]:.2f}x", "≥ 1.8x"
     )
     console.print(table)
+    console.print(
+        "Rates from 10% to 90% of the events on the output topic, once every worker holds"
+        " partitions."
+    )
 
 
 def rss_mib(worker: WorkerProcess) -> tuple[float, float]:

@@ -6,6 +6,7 @@ The agent stays thin: the work is in `stream.pipeline`.
 
 from __future__ import annotations
 
+import logging
 import ssl
 from dataclasses import dataclass
 from typing import Any
@@ -22,6 +23,8 @@ from stream.lag import LagCollector
 from stream.metrics import PipelineMetrics
 from stream.pipeline import DeadLetter, Pipeline, Scored, Source
 from stream.settings import Settings
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -82,6 +85,9 @@ def create_app(
         consumer_auto_offset_reset="earliest",
         producer_acks=-1,
         producer_max_batch_size=settings.kafka_producer_max_batch_bytes,
+        # An input the broker took is dead-lettered whole, with headers: the client must
+        # not refuse what the broker would take (faust's default is 1,000,000 bytes).
+        producer_max_request_size=settings.max_record_bytes + 65536,
         producer_linger=settings.kafka_producer_linger_s,
         topic_partitions=settings.topic_partitions,
         topic_replication_factor=settings.topic_replication,
@@ -119,20 +125,31 @@ def create_app(
         # Wait for the broker's ack before the offset may be committed (at-least-once).
         if isinstance(outcome, Scored):
             result = outcome.result
-            # Straight to the producer: faust's Topic.send machinery costs as much CPU as
-            # the rest of the evaluate step, and these records need none of it.
-            delivered = await app.producer.send(
-                scores.get_topic_name(),
-                result.event_id.encode("utf-8"),
-                result.json_bytes(),
-                None,
-                None,
-                None,
-            )
-            # Flushed before this event's offset can be committed (see aggregate_agent).
-            observations.add(*observation_row(result))
-            await delivered
-        elif isinstance(outcome, DeadLetter):
+            try:
+                # Straight to the producer: faust's Topic.send machinery costs as much CPU
+                # as the rest of the evaluate step, and these records need none of it.
+                delivered = await app.producer.send(
+                    scores.get_topic_name(),
+                    result.event_id.encode("utf-8"),
+                    result.json_bytes(),
+                    None,
+                    None,
+                    None,
+                )
+                await delivered
+            except Exception as exc:  # refused by the producer or the broker (too large, ...)
+                log.warning("result of %s not published: %r", result.event_id, exc)
+                outcome = DeadLetter(
+                    f"result not published: {exc.__cause__ or exc}",
+                    "result_not_published",
+                    "publish",
+                )
+                pipeline.metrics.dead_letters.labels(reason=outcome.code).inc()
+            else:
+                # Counted once published; flushed before this event's offset can be
+                # committed, which is after this returns (see aggregate_agent).
+                observations.add(*observation_row(result))
+        if isinstance(outcome, DeadLetter):
             delivery = await dead_letters.send(
                 key=message.key, value=value, headers=dead_letter_headers(outcome, source)
             )

@@ -47,7 +47,7 @@ class Scored:
 class DeadLetter:
     reason: str
     code: str
-    stage: str  # "validate" or "evaluate"
+    stage: str  # "validate", "evaluate", or "publish" (the result was refused)
 
 
 @dataclass(frozen=True)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from prometheus_client.parser import text_string_to_metric_families
 
 from stream.evaluators.prompt import PROMPT_VERSION
 from stream.kafka import Record
@@ -97,3 +99,56 @@ def children(pid: int) -> list[int]:
 
 def command_line(pid: int) -> str:
     return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+
+
+def test_a_result_the_producer_refuses_dead_letters_its_event(
+    settings_factory: Callable[..., Settings],
+    worker_factory: Callable[[Settings], WorkerProcess],
+    llm_server: Callable[[Script], OpenAIServer],
+) -> None:
+    """A judge that writes 1.5 MB of requirement makes a result larger than any record the
+    producer sends: the event goes to the dead-letter topic with the reason, and the
+    worker goes on (before, the agent crashed and the event was acked and lost)."""
+    huge = "a requirement that never ends " * 50_000
+
+    def verbose(request: ChatRequest) -> Reply:
+        if "verbose" not in request.user:
+            return script(request)
+        answer = {"requirements": [{"text": huge, "supported_by": [1]}]}
+        return completion(answer, request, completion_tokens=10)
+
+    server = llm_server(verbose)
+    settings = settings_factory(evaluator="llm", llm_base_url=server.base_url, llm_model="judge")
+    worker = worker_factory(settings)
+    refused = {**event(77), "task": "a verbose question"}
+    events = [event(i) for i in range(5)]
+    produce(settings, [json.dumps(e).encode() for e in [refused, *events]])
+
+    def done(records: list[Record]) -> bool:
+        dead = [r for r in records if r.topic == settings.dlq_topic]
+        return len(set(scored_ids(records, settings))) >= 5 and len(dead) >= 1
+
+    records = read_all(settings, done)
+    assert set(scored_ids(records, settings)) == {e["event_id"] for e in events}
+    [dead] = [r for r in records if r.topic == settings.dlq_topic]
+    assert json.loads(dead.value) == refused
+    assert dead.headers["seer-reason-code"] == b"result_not_published"
+    assert dead.headers["seer-stage"] == b"publish"
+    assert b"larger than the maximum request size" in dead.headers["seer-reason"]
+    metrics = worker.scrape() or ""
+    assert 'seer_dead_letters_total{reason="result_not_published"} 1.0' in metrics
+    # Not counted in the windows: its result is not on the scores topic.
+    assert wait_for(lambda: window_events(worker) >= 5, 15, 0.2)
+    time.sleep(settings.window_flush_s + 0.5)  # a flush after the 5th, if a 6th were coming
+    assert window_events(worker) == 5
+
+
+def window_events(worker: WorkerProcess) -> float:
+    return sum(
+        sample.value
+        for family in text_string_to_metric_families(worker.scrape() or "")
+        for sample in family.samples
+        if sample.name == "seer_window_events"
+        and sample.labels["window"] == "15m"
+        and sample.labels["period"] == "current"
+    )

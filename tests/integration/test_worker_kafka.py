@@ -25,6 +25,8 @@ INVALID = [
     b'{"task": "q", "context": "not a list"}',
     b'{"task": "q", "context": [{"id": "d1"}]}',
     b'{"task": "q", "context": [{"text": "t", "score": "high"}]}',
+    # Over faust's default producer limit (1,000,000 bytes), under the broker's.
+    b'{"task": "", "context": [], "padding": "' + b"x" * 1_020_000 + b'"}',
 ]
 
 

@@ -52,7 +52,8 @@ def produce(
     keys: list[bytes | None] | None = None,
     topic: str | None = None,
 ) -> None:
-    producer = Producer(settings.confluent_config())
+    # Up to Apache Kafka's default broker limit (librdkafka's own default is 1,000,000).
+    producer = Producer({**settings.confluent_config(), "message.max.bytes": 1_048_588})
     for i, value in enumerate(values):
         producer.produce(topic or settings.input_topic, value, key=keys[i] if keys else None)
         producer.poll(0)

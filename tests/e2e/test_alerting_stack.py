@@ -18,6 +18,7 @@ from confluent_kafka import Producer
 
 from grafana.dashboards import fill, panel_queries
 from stream.settings import Settings
+from stream.windows import parse_window
 from stream.worker import WorkerProcess
 from tests.support.monitoring import Alertmanager, Prometheus, WebhookReceiver
 from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, Script, error, judgment
@@ -208,7 +209,18 @@ def test_degraded_segment_pages_resolves_and_dashboards_have_data(
         wait_until(resolved, 90, "SeerRecallLow for bad to resolve")
 
 
+def away_from_a_window_start(size_s: int, settle_s: float = 5.0, check_s: float = 5.0) -> None:
+    """Sleep until `settle_s` into the current window, with `check_s` left in it: a new
+    current window has no series until its first flush and scrape (about 2 s here)."""
+    into = time.time() % size_s
+    if into < settle_s:
+        time.sleep(settle_s - into)
+    elif into > size_s - check_s:
+        time.sleep(size_s - into + settle_s)
+
+
 def check_dashboard_queries(prometheus: Prometheus) -> None:
+    away_from_a_window_start(parse_window(WINDOW))
     values = {
         "env": "staging",
         "feature_flag": ".*",

@@ -92,6 +92,12 @@ class PipelineMetrics:
             ["key"],
             registry=registry,
         )
+        self.segments_folded = Counter(
+            "seer_segments_folded",
+            "Events counted under the all-`other` segment: their combination of values"
+            " came after SEER_MAX_SEGMENTS others.",
+            registry=registry,
+        )
         self.in_flight = Gauge(
             "seer_evaluations_in_flight", "Evaluations running now.", registry=registry
         )

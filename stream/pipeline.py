@@ -97,6 +97,8 @@ class Pipeline:
             metrics.segment_keys,  # the labels the histograms were built with
             settings.max_values_per_key,
             on_fold=lambda key: metrics.segment_values_folded.labels(key=key).inc(),
+            max_segments=settings.max_segments,
+            on_segment_fold=metrics.segments_folded.inc,
         )
         # Labelled children looked up once, not per event: labels() costs more than inc().
         self._outcomes = {name: metrics.events.labels(outcome=name) for name in OUTCOMES}

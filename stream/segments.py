@@ -32,16 +32,26 @@ def sanitize(value: Scalar) -> str:
 
 
 class SegmentLabeler:
+    """Labels per event. Each key keeps `max_values_per_key` values; the combinations are
+    bounded too: past `max_segments` of them, a new one counts as every key `other`
+    (without it, a few keys of 50 values each would allow 50^keys segments)."""
+
     def __init__(
         self,
         keys: Sequence[str],
         max_values_per_key: int,
         on_fold: Callable[[str], None] | None = None,
+        max_segments: int | None = None,
+        on_segment_fold: Callable[[], None] | None = None,
     ) -> None:
         self.keys = tuple(keys)
         self.max_values_per_key = max_values_per_key
+        self.max_segments = max_segments
         self._seen: dict[str, set[str]] = {key: set() for key in self.keys}
         self._on_fold = on_fold
+        self._on_segment_fold = on_segment_fold
+        self._segments: set[tuple[str, ...]] = set()
+        self._all_other = {key: OTHER for key in self.keys}
         # Raw values -> labels, for values already admitted: most events repeat a few
         # segments, and sanitising costs more than the lookup. Bounded like the labels.
         self._known: dict[tuple[str | None, ...], dict[str, str]] = {}
@@ -57,6 +67,13 @@ class SegmentLabeler:
             key: self._bounded(key, sanitize(value))
             for key, value in zip(self.keys, raw, strict=True)
         }
+        segment = tuple(labels.values())
+        if segment not in self._segments and labels != self._all_other:
+            if self.max_segments is not None and len(self._segments) >= self.max_segments:
+                if self._on_segment_fold is not None:
+                    self._on_segment_fold()
+                return dict(self._all_other)
+            self._segments.add(segment)
         if cacheable and OTHER not in labels.values() and len(self._known) < MAX_KNOWN:
             self._known[raw] = labels  # type: ignore[index]
         return dict(labels)

@@ -77,6 +77,8 @@ class Settings(BaseSettings):
         default_factory=lambda: ["env", "feature_flag"]
     )
     max_values_per_key: Annotated[int, Field(ge=1)] = 50
+    # Combinations of those values a worker labels; past it a new one counts as all `other`.
+    max_segments: Annotated[int, Field(ge=1)] = 200
     windows: Annotated[list[str], NoDecode] = Field(
         default_factory=lambda: ["15m", "1h", "6h", "24h"]
     )

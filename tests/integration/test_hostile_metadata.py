@@ -21,7 +21,7 @@ def test_hostile_metadata_keeps_metrics_valid_and_bounded(
     settings_factory: Callable[..., Settings],
     worker_factory: Callable[[Settings], WorkerProcess],
 ) -> None:
-    settings = settings_factory(windows=["15m"], max_values_per_key=20)
+    settings = settings_factory(windows=["15m"], max_values_per_key=20, max_segments=10)
     worker = worker_factory(settings)
     values = []
     for i in range(10_000):
@@ -55,6 +55,11 @@ def test_hostile_metadata_keeps_metrics_valid_and_bounded(
     flags = {s.labels["feature_flag"] for s in window_series}
     assert len(envs) <= 21 and "other" in envs  # 20 kept, the rest folded
     assert len(flags) <= len(NASTY)
+    # This traffic makes 27 combinations of kept labels: 10 are kept, then all `other`.
+    segments = {(s.labels["env"], s.labels["feature_flag"]) for s in window_series}
+    assert len(segments) == 11 and ("other", "other") in segments
+    [folded] = [s for f in families for s in f.samples if s.name == "seer_segments_folded_total"]
+    assert folded.value > 0
     all_samples = [s for f in families for s in f.samples]
     assert len(all_samples) < 5_000
     for sample in all_samples:

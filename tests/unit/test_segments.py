@@ -39,3 +39,38 @@ def test_remembered_labels_are_the_labels() -> None:
     labels = labeler.labels({"env": "prod", "flag": "on"})
     labels["env"] = "changed"  # callers get their own copy
     assert labeler.labels({"env": "prod", "flag": "on"})["env"] == "prod"
+
+
+def test_combinations_are_bounded_too() -> None:
+    folded: list[str] = []
+    segments_folded: list[None] = []
+    labeler = SegmentLabeler(
+        ["env", "flag"],
+        max_values_per_key=10,
+        on_fold=folded.append,
+        max_segments=3,
+        on_segment_fold=lambda: segments_folded.append(None),
+    )
+    first = [("prod", "a"), ("prod", "b"), ("staging", "a")]
+    for env, flag in first:
+        assert labeler.labels({"env": env, "flag": flag}) == {"env": env, "flag": flag}
+    # Every value is within its key's limit, but the combination is a fourth one.
+    assert labeler.labels({"env": "staging", "flag": "b"}) == {"env": OTHER, "flag": OTHER}
+    assert labeler.labels({"env": "dev", "flag": 7}) == {"env": OTHER, "flag": OTHER}
+    assert len(segments_folded) == 2 and folded == []
+    for env, flag in first:  # the admitted ones keep their labels
+        assert labeler.labels({"env": env, "flag": flag}) == {"env": env, "flag": flag}
+    assert len(segments_folded) == 2
+
+
+def test_the_all_other_segment_is_never_folded_again() -> None:
+    segments_folded: list[None] = []
+    labeler = SegmentLabeler(
+        ["env"],
+        max_values_per_key=1,
+        max_segments=1,
+        on_segment_fold=lambda: segments_folded.append(None),
+    )
+    assert labeler.labels({"env": "prod"}) == {"env": "prod"}
+    assert labeler.labels({"env": "dev"}) == {"env": OTHER}  # folded by its key's limit
+    assert segments_folded == []

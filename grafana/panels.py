@@ -359,7 +359,8 @@ def values_folded() -> bargauge.Panel:
     return bar_panel(
         "Segment values folded into other",
         "Metadata values counted under `other` over the time range, by key: above 0, a key"
-        " has more values than SEER_MAX_VALUES_PER_KEY.",
+        " has more values than SEER_MAX_VALUES_PER_KEY. (combinations): events counted as"
+        " all `other` because their combination came after SEER_MAX_SEGMENTS others.",
         (q.VALUES_FOLDED, "{{key}}"),
     ).thresholds(thresholds((None, "green"), (1, "orange")))
 

@@ -160,8 +160,11 @@ IN_FLIGHT_TOTAL: Final = "sum(seer_evaluations_in_flight)"
 IN_FLIGHT_BY_INSTANCE: Final = "sum by (instance) (seer_evaluations_in_flight)"
 WORKERS_UP: Final = f'sum(up{{job="{JOB}"}})'
 WORKERS_SCRAPED: Final = f'count(up{{job="{JOB}"}})'
+# Per key, and one bar for whole combinations folded past SEER_MAX_SEGMENTS.
 VALUES_FOLDED: Final = (
-    f"sum by (key) (increase(seer_segment_values_folded_total[{RANGE}])){OR_ZERO}"
+    f"sum by (key) (increase(seer_segment_values_folded_total[{RANGE}]))"
+    f" or label_replace(sum(increase(seer_segments_folded_total[{RANGE}])),"
+    f' "key", "(combinations)", "", ""){OR_ZERO}'
 )
 
 LLM_REQUESTS_PER_MIN: Final = (

@@ -21,7 +21,7 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol, TypeGuard
 
 Z_95 = 1.959963984540054  # the standard normal 0.975 quantile
 
@@ -96,13 +96,19 @@ class Mean:
     def initialize(self) -> MeanState:
         return [0, 0.0, 0.0]
 
-    def add(self, state: MeanState, value: float | None) -> MeanState:
+    def _takes(self, value: float | None) -> TypeGuard[float]:
+        """Whether `value` counts: False for a None to skip, ValueError for a bad value."""
         if value is None:
             if self.skip_none:
-                return list(state)
+                return False
             raise ValueError("None given to a Mean that does not skip None")
         if not (math.isfinite(value) and 0.0 <= value <= 1.0):
             raise ValueError(f"value must be a finite number in [0, 1], not {value!r}")
+        return True
+
+    def add(self, state: MeanState, value: float | None) -> MeanState:
+        if not self._takes(value):
+            return list(state)
         n, mean, m2 = int(state[0]) + 1, state[1], state[2]
         delta = value - mean
         mean += delta / n
@@ -112,12 +118,8 @@ class Mean:
         """`initialize()` then `add()` of each value, with one list in all."""
         n, mean, m2 = 0, 0.0, 0.0
         for value in values:
-            if value is None:
-                if self.skip_none:
-                    continue
-                raise ValueError("None given to a Mean that does not skip None")
-            if not (math.isfinite(value) and 0.0 <= value <= 1.0):
-                raise ValueError(f"value must be a finite number in [0, 1], not {value!r}")
+            if not self._takes(value):
+                continue
             n += 1
             delta = value - mean
             mean += delta / n

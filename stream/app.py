@@ -139,12 +139,7 @@ def create_app(
                 await delivered
             except Exception as exc:  # refused by the producer or the broker (too large, ...)
                 log.warning("result of %s not published: %r", result.event_id, exc)
-                outcome = DeadLetter(
-                    f"result not published: {exc.__cause__ or exc}",
-                    "result_not_published",
-                    "publish",
-                )
-                pipeline.metrics.dead_letters.labels(reason=outcome.code).inc()
+                outcome = pipeline.not_published(exc)
             else:
                 # Counted once published; flushed before this event's offset can be
                 # committed, which is after this returns (see aggregate_agent).

@@ -119,6 +119,15 @@ class Pipeline:
             self._outcomes["evaluated"].inc()
         return outcome
 
+    def not_published(self, error: BaseException) -> DeadLetter:
+        """The dead letter of an evaluated event whose result the producer or the broker
+        refused (too large, ...), counted like every other; it stays counted as evaluated."""
+        dead = DeadLetter(
+            f"result not published: {error.__cause__ or error}", "result_not_published", "publish"
+        )
+        self.metrics.dead_letters.labels(reason=dead.code).inc()
+        return dead
+
     async def _process(self, raw: bytes, source: Source, *, sample: bool) -> Outcome:
         try:
             event = parse_event(raw, self.settings.max_record_bytes)

@@ -9,7 +9,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from prometheus_client.parser import text_string_to_metric_families
 
 from stream.evaluators.prompt import PROMPT_VERSION
 from stream.kafka import Record
@@ -25,6 +24,7 @@ from tests.support.openai_server import (
     judgment,
 )
 from tests.support.polling import wait_for
+from tests.support.scrape import window_counts
 
 pytestmark = pytest.mark.integration
 
@@ -138,17 +138,6 @@ def test_a_result_the_producer_refuses_dead_letters_its_event(
     metrics = worker.scrape() or ""
     assert 'seer_dead_letters_total{reason="result_not_published"} 1.0' in metrics
     # Not counted in the windows: its result is not on the scores topic.
-    assert wait_for(lambda: window_events(worker) >= 5, 15, 0.2)
+    assert wait_for(lambda: window_counts(worker).total() >= 5, 15, 0.2)
     time.sleep(settings.window_flush_s + 0.5)  # a flush after the 5th, if a 6th were coming
-    assert window_events(worker) == 5
-
-
-def window_events(worker: WorkerProcess) -> float:
-    return sum(
-        sample.value
-        for family in text_string_to_metric_families(worker.scrape() or "")
-        for sample in family.samples
-        if sample.name == "seer_window_events"
-        and sample.labels["window"] == "15m"
-        and sample.labels["period"] == "current"
-    )
+    assert window_counts(worker).total() == 5

@@ -17,6 +17,7 @@ from stream.settings import Settings
 from stream.worker import WorkerProcess
 from tests.support.kafka import produce
 from tests.support.polling import wait_for
+from tests.support.scrape import window_counts
 
 pytestmark = pytest.mark.integration
 SEGMENTS = [(env, flag) for env in ("prod", "staging", "dev") for flag in ("a", "b")]
@@ -42,16 +43,6 @@ def traffic(
             expected[(env, flag)] += 1
             n += 1
     return values, expected
-
-
-def window_counts(worker: WorkerProcess, window: str = "15m") -> Counter[tuple[str, str]]:
-    """Events per segment in the window (current + last, in case a boundary passed)."""
-    counts: Counter[tuple[str, str]] = Counter()
-    for family in text_string_to_metric_families(worker.scrape() or ""):
-        for sample in family.samples:
-            if sample.name == "seer_window_events" and sample.labels["window"] == window:
-                counts[(sample.labels["env"], sample.labels["feature_flag"])] += sample.value
-    return counts
 
 
 def test_two_workers_export_exact_counts_and_survive_a_sigkill(

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from confluent_kafka import OFFSET_BEGINNING, Consumer, Producer, TopicPartition
+from confluent_kafka import Producer
 from prometheus_client.parser import text_string_to_metric_families
 from rich.console import Console
 from rich.table import Table
@@ -38,9 +38,12 @@ sys.path.insert(0, str(ROOT))
 
 from stream.broker import EmbeddedBroker, free_port  # noqa: E402
 from stream.demo import outcome_counts  # noqa: E402
+from stream.kafka import TopicReader  # noqa: E402
 from stream.settings import Settings  # noqa: E402
 from stream.worker import WorkerProcess  # noqa: E402
 from tests.support.kafka import isolated_settings  # noqa: E402
+from tests.support.polling import wait_for  # noqa: E402
+from tests.support.scrape import window_counts  # noqa: E402
 
 console = Console()
 WORKERS = str(ROOT / "bench" / "workers.py")
@@ -77,15 +80,7 @@ def backlog(settings: Settings, count: int, segments: int, first: int = 0) -> No
 
 
 def window_events(workers: list[WorkerProcess], window: str) -> float:
-    total = 0.0
-    for worker in workers:
-        for family in text_string_to_metric_families(worker.scrape() or ""):
-            total += sum(
-                s.value
-                for s in family.samples
-                if s.name == "seer_window_events" and s.labels["window"] == window
-            )
-    return total
+    return sum(window_counts(worker, window).total() for worker in workers)
 
 
 def cpu_s(worker: WorkerProcess) -> float:
@@ -114,25 +109,16 @@ class OutputCounter:
     """Counts the records on a topic from the beginning, reading whatever is there."""
 
     def __init__(self, settings: Settings, topic: str) -> None:
-        self.consumer = Consumer(
-            {
-                **settings.confluent_config(),
-                "group.id": f"bench-counter-{next(_runs)}",
-                "enable.auto.commit": False,
-            }
-        )
-        self.consumer.assign(
-            [TopicPartition(topic, p, OFFSET_BEGINNING) for p in range(settings.topic_partitions)]
-        )
+        self.reader = TopicReader(settings, [topic])
         self.seen = 0
 
     def __call__(self) -> int:
-        while batch := self.consumer.consume(num_messages=1000, timeout=0.01):
-            self.seen += sum(1 for message in batch if not message.error())
+        while read := self.reader.count(0.01):
+            self.seen += read
         return self.seen
 
     def close(self) -> None:
-        self.consumer.close()
+        self.reader.close()
 
 
 @dataclass
@@ -200,11 +186,8 @@ def seer_run(broker: EmbeddedBroker, workdir: Path, count: int) -> tuple[Run, fl
 
 
 def windows_complete(workers: list[WorkerProcess], count: int, timeout_s: float = 60) -> None:
-    deadline = time.monotonic() + timeout_s
-    while window_events(workers, "15m") < count:
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"the windows did not count all {count} events in {timeout_s} s")
-        time.sleep(0.1)
+    if not wait_for(lambda: window_events(workers, "15m") >= count, timeout_s, 0.1):
+        raise TimeoutError(f"the windows did not count all {count} events in {timeout_s} s")
 
 
 def throughput(broker: EmbeddedBroker, workdir: Path, count: int = 100_000) -> None:
@@ -262,35 +245,44 @@ def owned(worker: WorkerProcess) -> set[str]:
     }
 
 
-def scaling(broker: EmbeddedBroker, workdir: Path, count: int = 2_400) -> None:
-    rates = {}
-    for n in (1, 2):
-        settings = settings_for(broker, workdir, llm_concurrency=16, windows=["15m"])
-        running = seer_workers(settings, n, workdir, delay=0.2)
+WARM_UP = 32  # events before the measured ones, until every worker holds partitions
+
+
+def scaling_rate(broker: EmbeddedBroker, workdir: Path, workers: int, count: int) -> float:
+    """Events/s of `workers` workers once each holds partitions: the group's joins and
+    their rebalances are not what is measured."""
+    settings = settings_for(broker, workdir, llm_concurrency=16, windows=["15m"])
+    running = seer_workers(settings, workers, workdir, delay=0.2)
+    try:
+        backlog(settings, WARM_UP, segments=8)
+
+        def shared() -> bool:
+            held = [owned(w) for w in running]
+            return (
+                evaluated(running) >= WARM_UP
+                and all(held)
+                and len(set().union(*held)) == settings.topic_partitions
+            )
+
+        if not wait_for(shared, 120, 0.25):
+            raise TimeoutError("the workers did not share the partitions in 120 s")
+        out = OutputCounter(settings, settings.output_topic)
         try:
-            # Warm up until every worker holds partitions: the group's joins and their
-            # rebalances are not what is measured.
-            warm = 32
-            backlog(settings, warm, segments=8)
-            deadline = time.monotonic() + 120
-            while not (
-                evaluated(running) >= warm
-                and all(owned(w) for w in running)
-                and len(set().union(*(owned(w) for w in running))) == settings.topic_partitions
-            ):
-                if time.monotonic() > deadline:
-                    raise TimeoutError("the workers did not share the partitions in 120 s")
-                time.sleep(0.25)
-            out = OutputCounter(settings, settings.output_topic)
-            while out() < warm:
-                time.sleep(0.1)
-            backlog(settings, count, segments=8, first=warm)
-            rates[n] = steady_run(running, lambda: out() - warm, count).rate  # noqa: B023
-            windows_complete(running, warm + count)
-            out.close()
+            if not wait_for(lambda: out() >= WARM_UP, 30, 0.1):
+                raise TimeoutError("the warm-up results did not come out in 30 s")
+            backlog(settings, count, segments=8, first=WARM_UP)
+            rate = steady_run(running, lambda: out() - WARM_UP, count).rate
+            windows_complete(running, WARM_UP + count)
+            return rate
         finally:
-            for worker in running:
-                worker.stop()
+            out.close()
+    finally:
+        for worker in running:
+            worker.stop()
+
+
+def scaling(broker: EmbeddedBroker, workdir: Path, count: int = 2_400) -> None:
+    rates = {n: scaling_rate(broker, workdir, n, count) for n in (1, 2)}
     table = Table(title="Two workers over one (200 ms evaluator, concurrency 16 per worker)")
     for name in ("one worker", "two workers", "ratio", "target"):
         table.add_column(name, justify="right")

@@ -87,6 +87,11 @@ class TopicReader:
             )
         return records
 
+    def count(self, timeout_s: float = 0.5) -> int:
+        """How many records one read got, without building them (for counting only)."""
+        batch = self._consumer.consume(num_messages=500, timeout=timeout_s)
+        return sum(1 for message in batch if not message.error())
+
     def read_until(self, done: Callable[[list[Record]], bool], timeout_s: float) -> list[Record]:
         """Everything read so far once `done(records)` holds or the time is up."""
         records: list[Record] = []

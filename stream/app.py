@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import ssl
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,9 +17,8 @@ from faust.types import TP, EventT, StreamT
 from faust.web import Request, Response, View
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 
-from stream.aggregate_agent import add_aggregation, observation_row
 from stream.evaluators import Evaluator, build_evaluator
-from stream.exporter import owned_partitions
+from stream.exporter import UnscoredAge, owned_partitions
 from stream.lag import LagCollector
 from stream.metrics import PipelineMetrics
 from stream.pipeline import DeadLetter, Pipeline, Scored, Source
@@ -98,9 +98,6 @@ def create_app(
         web_host=settings.web_host,
         web_port=settings.web_port,
         autodiscover=False,
-        # Window tables are rebuilt from their changelog on takeover; standby copies
-        # would double every table's memory and consumption for a faster failover.
-        table_standby_replicas=0,
     )
 
     def raw_topic(name: str) -> faust.TopicT:
@@ -112,14 +109,25 @@ def create_app(
     events = raw_topic(settings.input_topic)
     scores = raw_topic(settings.output_topic)
     dead_letters = raw_topic(settings.dlq_topic)
-    observations = add_aggregation(app, settings, own_registry)
+    unscored = UnscoredAge(own_registry)
 
     positions: dict[int, int] = {}  # input partition -> one past the last offset processed
 
     async def handle(event: EventT[bytes]) -> None:
         message = event.message
         positions[message.partition] = max(positions.get(message.partition, 0), message.offset + 1)
-        source = Source(message.topic, message.partition, message.offset, _timestamp_ms(message))
+        timestamp_ms = _timestamp_ms(message)
+        key = (message.partition, message.offset)
+        unscored.taken(key, timestamp_ms / 1000 if timestamp_ms else time.time())
+        try:
+            await settle(
+                message, Source(message.topic, message.partition, message.offset, timestamp_ms)
+            )
+        finally:
+            unscored.done(key)
+
+    async def settle(message: Any, source: Source) -> None:
+        """Process one record and wait until the broker has its result or dead letter."""
         value = message.value if isinstance(message.value, bytes) else b""
         outcome = await pipeline.process(value, source)
         # Wait for the broker's ack before the offset may be committed (at-least-once).
@@ -141,9 +149,7 @@ def create_app(
                 log.warning("result of %s not published: %r", result.event_id, exc)
                 outcome = pipeline.not_published(exc)
             else:
-                # Counted once published; flushed before this event's offset can be
-                # committed, which is after this returns (see aggregate_agent).
-                observations.add(*observation_row(result))
+                pipeline.published(result)  # counted in its segment once the broker has it
         if isinstance(outcome, DeadLetter):
             delivery = await dead_letters.send(
                 key=message.key, value=value, headers=dead_letter_headers(outcome, source)

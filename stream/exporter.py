@@ -1,26 +1,39 @@
-"""Window gauges at scrape time (SPEC §6), from the windows this worker owns right now."""
+"""Per-segment counters (SPEC §6), exported at scrape time; windows slide in Prometheus.
+
+Every worker counts what it scored, per segment: events, the sums and sums of
+squares of recall, precision, F1 and nDCG, events with an nDCG, incomplete and
+bloated events, and the events it took from the input. Recording rules
+(deploy/prometheus/build.py) sum them over workers and slide windows over them
+with `increase()`, so a worker keeps no window state: it can join, leave or die
+and nothing is rebuilt.
+"""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from prometheus_client.core import GaugeMetricFamily
+from prometheus_client import CollectorRegistry
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 from prometheus_client.registry import Collector
 
-from stream.aggregate import Entry, WindowStore
-from stream.windows import gauge_values
-
-HELP = {
-    "events": "Events scored in the window.",
-    "recall": "Mean recall in the window.",
-    "precision": "Mean precision proxy in the window.",
-    "f1": "Mean F1 in the window.",
-    "ndcg": "Mean nDCG in the window (events with a ranking and support).",
-    "incomplete_ratio": "Share of events with recall < 1 in the window.",
-    "bloated_ratio": "Share of events with precision below the bloat threshold in the window.",
-}
+# Name (without `_total`) and help of each counter, in the order of a segment's row.
+COUNTERS = (
+    ("seer_segment_received", "Events taken from the input topic (valid ones), by segment."),
+    ("seer_segment_events", "Events scored (result published), by segment."),
+    ("seer_segment_recall_sum", "Sum of the per-event recall of scored events."),
+    ("seer_segment_recall_sum_squares", "Sum of the squares of per-event recall."),
+    ("seer_segment_precision_sum", "Sum of the per-event precision proxy of scored events."),
+    ("seer_segment_precision_sum_squares", "Sum of the squares of per-event precision."),
+    ("seer_segment_f1_sum", "Sum of the per-event F1 of scored events."),
+    ("seer_segment_f1_sum_squares", "Sum of the squares of per-event F1."),
+    ("seer_segment_ndcg_events", "Scored events with an nDCG (a ranking and support)."),
+    ("seer_segment_ndcg_sum", "Sum of the per-event nDCG of events with one."),
+    ("seer_segment_ndcg_sum_squares", "Sum of the squares of per-event nDCG."),
+    ("seer_segment_incomplete_events", "Scored events with recall < 1."),
+    ("seer_segment_bloated_events", "Scored events with precision below SEER_BLOAT_THRESHOLD."),
+)
 
 
 def owned_partitions(app: Any, topic: str) -> set[int]:
@@ -28,48 +41,117 @@ def owned_partitions(app: Any, topic: str) -> set[int]:
     return {tp.partition for tp in app.assignor.assigned_actives() if tp.topic == topic}
 
 
-def _help(name: str) -> str:
-    for suffix, bound in (("_lower", "Lower"), ("_upper", "Upper")):
-        if name.endswith(suffix):
-            return f"{bound} end of the 95% interval: {HELP[name.removesuffix(suffix)]}"
-    return HELP[name]
+class SegmentCounters(Collector):
+    """The counters of every segment this worker has seen, as plain floats.
 
+    The worker counts and is scraped on one event-loop thread, so a row is a list
+    updated without locks (prometheus-client's Counter takes a lock per call).
 
-class WindowCollector(Collector):
-    """Yields `seer_window_*` gauges labelled by segment keys, `window` and `period`.
-
-    Only entries of partitions this worker owns are exported, so a segment is
-    exported by one worker at a time and its series leave with its partition.
+    A segment's counters are shown at zero on the first scrape after they appear,
+    and with their values from the next one on: `increase()` only counts what a
+    series gained after its first sample, so without a zero first the events
+    scored before that sample would never reach any window.
     """
 
     def __init__(
-        self,
-        store: WindowStore,
-        segment_keys: Sequence[str],
-        items: Callable[[], Iterable[tuple[str, Entry]]],
-        partitions: Callable[[], set[int]],
-        clock: Callable[[], float] = time.time,
+        self, segment_keys: Sequence[str], bloat_threshold: float, registry: CollectorRegistry
     ) -> None:
-        self.store = store
-        self.segment_keys = list(segment_keys)
-        self._items = items
-        self._partitions = partitions
+        self.labelnames = list(segment_keys)
+        self.bloat_threshold = bloat_threshold
+        self._rows: dict[tuple[str, ...], list[float]] = {}
+        self._shown: set[tuple[str, ...]] = set()
+        registry.register(self)
+
+    def _row(self, segment: tuple[str, ...]) -> list[float]:
+        row = self._rows.get(segment)
+        if row is None:
+            if len(segment) != len(self.labelnames):
+                raise ValueError(f"a segment has the labels {self.labelnames}")
+            row = self._rows[segment] = [0.0] * len(COUNTERS)
+        return row
+
+    def received(self, segment: tuple[str, ...]) -> None:
+        self._row(segment)[0] += 1
+
+    def scored(
+        self,
+        segment: tuple[str, ...],
+        recall: float,
+        precision: float,
+        f1: float,
+        ndcg: float | None,
+    ) -> None:
+        row = self._row(segment)
+        row[1] += 1
+        row[2] += recall
+        row[3] += recall * recall
+        row[4] += precision
+        row[5] += precision * precision
+        row[6] += f1
+        row[7] += f1 * f1
+        if ndcg is not None:
+            row[8] += 1
+            row[9] += ndcg
+            row[10] += ndcg * ndcg
+        if recall < 1.0:
+            row[11] += 1
+        if precision < self.bloat_threshold:
+            row[12] += 1
+
+    def value(self, name: str, segment: tuple[str, ...]) -> float:
+        """One counter of one segment, as counted (for tests and the demo)."""
+        names = [counter for counter, _ in COUNTERS]
+        row = self._rows.get(segment)
+        return row[names.index(name)] if row is not None else 0.0
+
+    def describe(self) -> Iterator[CounterMetricFamily]:
+        return iter(())  # the series are only known at scrape time
+
+    def collect(self) -> Iterator[CounterMetricFamily]:
+        families = [CounterMetricFamily(n, h, labels=self.labelnames) for n, h in COUNTERS]
+        zeros = [0.0] * len(COUNTERS)
+        for segment, row in list(self._rows.items()):
+            if segment not in self._shown:
+                self._shown.add(segment)
+                row = zeros
+            labels = list(segment)
+            for family, value in zip(families, row, strict=True):
+                family.add_metric(labels, value)
+        yield from families
+
+
+class UnscoredAge(Collector):
+    """`seer_oldest_unscored_event_age_seconds`: how long ago the oldest event this worker
+    took and has not finished yet (scored, dead-lettered or sampled out) was written.
+
+    `taken(key, written_s)` when an event is taken, `done(key)` when its outcome is
+    acknowledged. 0 when nothing is unfinished.
+    """
+
+    def __init__(self, registry: CollectorRegistry, clock: Callable[[], float] = time.time):
+        self._written: dict[Any, float] = {}
         self._clock = clock
+        registry.register(self)
+
+    def taken(self, key: Any, written_s: float) -> None:
+        self._written[key] = written_s
+
+    def done(self, key: Any) -> None:
+        self._written.pop(key, None)
+
+    def age_s(self) -> float:
+        if not self._written:
+            return 0.0
+        return max(0.0, self._clock() - min(self._written.values()))
 
     def describe(self) -> Iterator[GaugeMetricFamily]:
-        return iter(())  # values are only known at scrape time
+        return iter(())
 
     def collect(self) -> Iterator[GaugeMetricFamily]:
-        labels = [*self.segment_keys, "window", "period"]
-        families: dict[str, GaugeMetricFamily] = {}
-        rows = self.store.rows(list(self._items()), self._clock(), self._partitions())
-        for row in rows:
-            values = [row.segment.get(k, "unset") for k in self.segment_keys]
-            for name, value in gauge_values(row.result).items():
-                family = families.get(name)
-                if family is None:
-                    family = families[name] = GaugeMetricFamily(
-                        f"seer_window_{name}", _help(name), labels=labels
-                    )
-                family.add_metric([*values, row.window, row.period], value)
-        yield from families.values()
+        yield GaugeMetricFamily(
+            "seer_oldest_unscored_event_age_seconds",
+            "Seconds since the oldest event this worker took and has not finished yet "
+            "(scored, dead-lettered or sampled out) was written (its record timestamp); "
+            "0 when none is.",
+            value=self.age_s(),
+        )

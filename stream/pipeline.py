@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from typing import NamedTuple
 
 from stream.evaluators import Evaluator, EvaluatorError
+from stream.exporter import SegmentCounters
 from stream.metrics import OUTCOMES, PipelineMetrics
 from stream.schema import (
     AccuracyResult,
@@ -100,6 +101,10 @@ class Pipeline:
             max_segments=settings.max_segments,
             on_segment_fold=metrics.segments_folded.inc,
         )
+        # Per-segment counters that the recording rules slide windows over.
+        self.counters = SegmentCounters(
+            metrics.segment_keys, settings.bloat_threshold, metrics.registry
+        )
         # Labelled children looked up once, not per event: labels() costs more than inc().
         self._outcomes = {name: metrics.events.labels(outcome=name) for name in OUTCOMES}
         self._info = evaluator.info  # fixed for the evaluator's life (model, prompt version)
@@ -119,6 +124,12 @@ class Pipeline:
             self._outcomes["evaluated"].inc()
         return outcome
 
+    def published(self, result: ScoredResult) -> None:
+        """Count a scored result in its segment once the broker has acknowledged it."""
+        self.counters.scored(
+            tuple(result.segment.values()), result.recall, result.precision, result.f1, result.ndcg
+        )
+
     def not_published(self, error: BaseException) -> DeadLetter:
         """The dead letter of an evaluated event whose result the producer or the broker
         refused (too large, ...), counted like every other; it stays counted as evaluated."""
@@ -134,6 +145,8 @@ class Pipeline:
         except InvalidEvent as exc:
             return DeadLetter(exc.reason, exc.code, "validate")
         event_id = event.resolved_id
+        segment = self.labeler.labels(event.metadata)
+        self.counters.received(tuple(segment.values()))  # in the order of the segment keys
         if sample:
             rate = self.settings.sample_rate * (
                 event.sample_rate if event.sample_rate is not None else 1.0
@@ -143,10 +156,16 @@ class Pipeline:
         limit = over_limits(event, self.settings)
         if limit is not None and self.settings.oversize == "dead_letter":
             return DeadLetter(limit, "over_limits", "validate")
-        return await self._evaluate(event, event_id, source, over_limits=limit is not None)
+        return await self._evaluate(event, event_id, segment, source, over_limits=limit is not None)
 
     async def _evaluate(
-        self, event: RetrievalEvent, event_id: str, source: Source, *, over_limits: bool
+        self,
+        event: RetrievalEvent,
+        event_id: str,
+        segment: dict[str, str],
+        source: Source,
+        *,
+        over_limits: bool,
     ) -> Outcome:
         started = time.perf_counter()
         self._in_flight += 1
@@ -172,7 +191,7 @@ class Pipeline:
             span_id=event.span_id,
             task=event.task,
             metadata=event.metadata,  # validation copies it
-            segment=self.labeler.labels(event.metadata),
+            segment=segment,
             recall=scores.recall,
             precision=scores.precision,
             f1=scores.f1,

@@ -79,35 +79,12 @@ class Settings(BaseSettings):
     max_values_per_key: Annotated[int, Field(ge=1)] = 50
     # Combinations of those values a worker labels; past it a new one counts as all `other`.
     max_segments: Annotated[int, Field(ge=1)] = 200
-    windows: Annotated[list[str], NoDecode] = Field(
-        default_factory=lambda: ["15m", "1h", "6h", "24h"]
-    )
+    # Precision below this counts an event as bloated (seer_segment_bloated_events_total).
     bloat_threshold: Annotated[float, Field(ge=0.0, le=1.0)] = 0.35
-    window_sweep_s: Annotated[float, Field(gt=0)] = 30.0
-    dedup_s: Annotated[float, Field(ge=0)] = 600.0
-    # Observations go to the window tables in batches: at least this often, and at once
-    # when this many are waiting (and always before offsets are committed).
-    window_flush_s: Annotated[float, Field(gt=0, le=60)] = 1.0
-    window_flush_rows: Annotated[int, Field(ge=1)] = 5000
 
     data_dir: Path = Path("seer-data")
 
     _csv_kafka = field_validator("kafka_bootstrap", mode="before")(_split_csv)
-
-    @field_validator("windows", mode="before")
-    @classmethod
-    def _windows(cls, value: Any) -> Any:
-        from stream.windows import parse_window
-
-        windows = _split_csv(value)
-        if isinstance(windows, list):
-            if not windows:
-                raise ValueError("at least one window is needed")
-            for window in windows:
-                parse_window(window)  # raises ValueError naming the bad window
-            if len(set(windows)) != len(windows):
-                raise ValueError("windows must be distinct")
-        return windows
 
     @field_validator("segment_keys", mode="before")
     @classmethod
@@ -117,7 +94,7 @@ class Settings(BaseSettings):
             for key in keys:
                 if not isinstance(key, str) or not _SEGMENT_KEY.match(key):
                     raise ValueError(f"segment key {key!r} is not a valid Prometheus label name")
-                if key in {"window", "period", "outcome", "reason", "le", "quantile"}:
+                if key in {"job", "instance", "outcome", "reason", "le", "quantile"}:
                     raise ValueError(f"segment key {key!r} clashes with a label seer-stream uses")
         return keys
 

@@ -35,7 +35,7 @@ def test_environment_variables(monkeypatch: pytest.MonkeyPatch) -> None:
     assert config["security.protocol"] == "SASL_SSL" and config["sasl.username"] == "u"
 
 
-@pytest.mark.parametrize("keys", ["env,bad-key", "window", "le"])
+@pytest.mark.parametrize("keys", ["env,bad-key", "instance", "le"])
 def test_segment_keys_must_be_label_names(monkeypatch: pytest.MonkeyPatch, keys: str) -> None:
     monkeypatch.setenv("SEER_SEGMENT_KEYS", keys)
     with pytest.raises(ValidationError, match="segment key"):

@@ -1,235 +1,438 @@
 """Generate the seer-stream Prometheus rules from config.yaml (thresholds in one place).
 
-    python deploy/prometheus/build.py [--config FILE] [--out FILE] [--check]
+    python deploy/prometheus/build.py [--config FILE] [--out FILE] [--check] [--time-scale N]
 
-Recording rules are named level:metric:operation. Every alert carries severity,
-summary, description and a runbook_url into docs/runbook.md, and every quality
-alert requires the window to hold `min_events` events.
+Recording rules (level:metric:operation) slide windows over the per-segment counters
+that every worker exports, summed over workers: counts, sums and sums of squares,
+means with a mean ± z·s/√n interval, shares with a Wilson interval. Alerts read
+them; every alert carries severity, summary, description and a runbook_url into
+docs/runbook.md. `--time-scale N` divides every duration (range selectors, offsets,
+`for:`, ages) by N, so that the path from event to page runs in minutes in tests and
+benches; the rule names keep their nominal windows.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
+import re
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 HERE = Path(__file__).resolve().parent
-WINDOW_METRICS = ("events", "recall", "precision", "f1", "ndcg")
+MEANS = ("recall", "precision", "f1")  # averaged over every scored event
+SHARES = ("incomplete", "bloated")  # events with recall < 1, with precision below the bloat line
+_UNITS = {"ms": 0.001, "s": 1, "m": 60, "h": 3600, "d": 86400}
+_DURATION = re.compile(r"(\d+)(ms|s|m|h|d)")
+
+
+def seconds(text: str) -> float:
+    """A Prometheus duration ("90s", "1h30m") in seconds."""
+    parts = _DURATION.findall(text)
+    if not parts or "".join(n + u for n, u in parts) != text:
+        raise ValueError(f"not a duration: {text!r}")
+    return sum(int(n) * _UNITS[u] for n, u in parts)
+
+
+def duration(value_s: float) -> str:
+    """Seconds as a Prometheus duration in the largest unit that fits exactly (ms at least)."""
+    ms = round(value_s * 1000)
+    if ms <= 0:
+        raise ValueError(f"duration of {value_s}s is below a millisecond")
+    for unit in ("d", "h", "m", "s"):
+        size = round(_UNITS[unit] * 1000)
+        if ms % size == 0:
+            return f"{ms // size}{unit}"
+    return f"{ms}ms"
+
+
+def _number(value: float) -> str:
+    return f"{value:.6g}"
 
 
 def _matchers(labels: dict[str, str]) -> str:
     return ",".join(f'{key}="{value}"' for key, value in sorted(labels.items()))
 
 
-def recording_rules(config: dict[str, Any]) -> list[dict[str, Any]]:
-    keys = ", ".join(config["segment_keys"])
-    volume = config["rates"]["volume"]
-    rules: list[dict[str, Any]] = [
-        {
-            # One worker exports a segment at a time; max() also hides the brief overlap
-            # of a rebalance and drops the instance label.
-            "record": f"segment_window:seer_window_{name}:max",
-            "expr": f"max by ({keys}, window, period) (seer_window_{name})",
-        }
-        for name in WINDOW_METRICS
-    ]
-    rules.append(
-        {
-            "record": f"segment:seer_events:rate{volume}",
-            "expr": f"sum by ({keys}) (rate(seer_event_recall_count[{volume}]))",
-        }
-    )
-    return rules
+class Rules:
+    """The rules of one config at one time scale."""
 
+    def __init__(self, config: dict[str, Any], time_scale: float = 1.0) -> None:
+        if time_scale <= 0:
+            raise ValueError("the time scale must be positive")
+        self.config = config
+        self.scale = time_scale
+        self.keys = ", ".join(config["segment_keys"])
+        self.job = f'job="{config["job"]}"'
+        self.z = float(config["z"])
+        self.windows = [str(w) for w in config["windows"]]
+        for pair in config["pairs"]:
+            for side in ("long", "short"):
+                if pair[side] not in self.windows:
+                    raise ValueError(f"pair window {pair[side]} is not in `windows`")
+        if config["baseline"] not in self.windows:
+            raise ValueError(f"baseline {config['baseline']} is not in `windows`")
 
-def _alert(
-    config: dict[str, Any],
-    name: str,
-    expr: str,
-    duration: str,
-    severity: str,
-    summary: str,
-    description: str,
-) -> dict[str, Any]:
-    return {
-        "alert": name,
-        "expr": expr,
-        "for": duration,
-        "labels": {"severity": severity},
-        "annotations": {
+    def d(self, text: str) -> str:
+        """A configured duration at this time scale."""
+        return duration(seconds(text) / self.scale)
+
+    # --- recording rules ---------------------------------------------------------------
+
+    def _increase(self, counter: str, window: str) -> str:
+        return f"sum by ({self.keys}) (increase({counter}{{{self.job}}}[{self.d(window)}]))"
+
+    def _interval(self, metric: str, count: str, w: str) -> list[dict[str, str]]:
+        """Mean of a metric with mean ± z·s/√n, from its sum and sum of squares."""
+        n = f"segment:{count}:count_{w}"
+        total, squares = f"segment:seer_{metric}:sum_{w}", f"segment:seer_{metric}:sum_squares_{w}"
+        mean = f"segment:seer_{metric}:mean_{w}"
+        # Sample variance; clamped at 0 against rounding, NaN (no interval) below 2 events.
+        half = (
+            f"{_number(self.z)} * sqrt(clamp_min({squares} - {total} ^ 2 / {n}, 0)"
+            f" / ({n} - 1) / {n})"
+        )
+        return [
+            {"record": mean, "expr": f"{total} / {n}"},
+            {
+                "record": f"segment:seer_{metric}:lower_{w}",
+                "expr": f"clamp_min({mean} - {half}, 0)",
+            },
+            {
+                "record": f"segment:seer_{metric}:upper_{w}",
+                "expr": f"clamp_max({mean} + {half}, 1)",
+            },
+        ]
+
+    def _wilson(self, share: str, w: str) -> list[dict[str, str]]:
+        n = f"segment:seer_events:count_{w}"
+        ratio = f"segment:seer_{share}:ratio_{w}"
+        z2 = self.z**2
+        center = f"({ratio} + {_number(z2 / 2)} / {n}) / (1 + {_number(z2)} / {n})"
+        half = (
+            f"{_number(self.z)} / (1 + {_number(z2)} / {n})"
+            f" * sqrt({ratio} * (1 - {ratio}) / {n} + {_number(z2 / 4)} / {n} ^ 2)"
+        )
+        return [
+            {"record": ratio, "expr": f"segment:seer_{share}:count_{w} / {n}"},
+            {
+                "record": f"segment:seer_{share}:lower_{w}",
+                "expr": f"clamp_min({center} - {half}, 0)",
+            },
+            {
+                "record": f"segment:seer_{share}:upper_{w}",
+                "expr": f"clamp_max({center} + {half}, 1)",
+            },
+        ]
+
+    def window_group(self, w: str) -> dict[str, Any]:
+        def count(name: str, counter: str) -> dict[str, str]:
+            return {"record": f"segment:{name}:count_{w}", "expr": self._increase(counter, w)}
+
+        rules = [
+            count("seer_events", "seer_segment_events_total"),
+            count("seer_received", "seer_segment_received_total"),
+            count("seer_ndcg", "seer_segment_ndcg_events_total"),
+            *(count(f"seer_{s}", f"seer_segment_{s}_events_total") for s in SHARES),
+        ]
+        for metric in (*MEANS, "ndcg"):
+            for stat in ("sum", "sum_squares"):
+                rules.append(
+                    {
+                        "record": f"segment:seer_{metric}:{stat}_{w}",
+                        "expr": self._increase(f"seer_segment_{metric}_{stat}_total", w),
+                    }
+                )
+        for metric in MEANS:
+            rules += self._interval(metric, "seer_events", w)
+        rules += self._interval("ndcg", "seer_ndcg", w)
+        for share in SHARES:
+            rules += self._wilson(share, w)
+        return {"name": f"seer-stream.window.{w}", "rules": rules}
+
+    def health_group(self) -> dict[str, Any]:
+        return {
+            "name": "seer-stream.health",
+            "rules": [
+                {
+                    "record": "job:seer_oldest_unscored_event_age_seconds:max",
+                    "expr": f"max by (job) (seer_oldest_unscored_event_age_seconds{{{self.job}}})",
+                },
+                {
+                    "record": "job:seer_consumer_lag:sum",
+                    "expr": f"sum by (job) (seer_consumer_lag{{{self.job}}})",
+                },
+            ],
+        }
+
+    # --- alerts --------------------------------------------------------------------------
+
+    def _alert(
+        self,
+        name: str,
+        expr: str,
+        duration_for: str,
+        severity: str,
+        summary: str,
+        description: str,
+        keep_firing: bool = False,
+    ) -> dict[str, Any]:
+        rule: dict[str, Any] = {"alert": name, "expr": expr, "for": self.d(duration_for)}
+        if keep_firing:
+            rule["keep_firing_for"] = self.d(self.config["keep_firing_for"])
+        rule["labels"] = {"severity": severity}
+        rule["annotations"] = {
             "summary": summary,
             "description": description,
-            "runbook_url": f"{config['runbook_url']}#{name.lower()}",
-        },
-    }
+            "runbook_url": f"{self.config['runbook_url']}#{name.lower()}",
+        }
+        return rule
 
+    def _pairs(
+        self,
+        metric: str,
+        limit: Callable[[str], str],
+        selector: str = "",
+        count: str = "seer_events",
+    ) -> str:
+        """Any pair holds: the long window's upper bound and the short window's mean are both
+        below `limit(long)`, with `min_events` in the long window. The value is the bound."""
+        minimum = self.config["min_events"]
+        held = []
+        for pair in self.config["pairs"]:
+            long, short = pair["long"], pair["short"]
+            bound = limit(long)
+            held.append(
+                f"(segment:seer_{metric}:upper_{long}{selector} < {bound}"
+                f" and segment:seer_{metric}:mean_{short} < {bound}"
+                f" and segment:{count}:count_{long} >= {minimum})"
+            )
+        return "\n  or ".join(held)
 
-def alert_rules(config: dict[str, Any]) -> list[dict[str, Any]]:
-    keys = config["segment_keys"]
-    on = f"on ({', '.join(keys)}, window)"
-    segment = " ".join(f"{k}={{{{ $labels.{k} }}}}" for k in keys)
-    t, durations, rates = config["thresholds"], config["for"], config["rates"]
-    minimum = config["min_events"]
-    quality, daily = config["windows"]["quality"], config["windows"]["daily"]
-    hp = _matchers(config["high_priority"])
-
-    def window(name: str, label: str, period: str = "current", extra: str = "") -> str:
-        # Without `period`, current and last windows compare one to one, and alerts
-        # carry only the segment and window labels.
-        selector = f'window="{label}",period="{period}"' + (f",{extra}" if extra else "")
-        return f"max without (period) (segment_window:seer_window_{name}:max{{{selector}}})"
-
-    def enough(label: str, period: str = "current") -> str:
-        return f"{on} {window('events', label, period)} >= {minimum}"
-
-    def dropped(name: str, label: str, by: float) -> str:
+    def _baseline(self, metric: str, long: str, count: str = "seer_events") -> str:
+        """The segment's own mean over the baseline window before `long`, where it has events."""
+        base = self.config["baseline"]
+        offset = self.d(long)
         return (
-            f"({window(name, label, 'last')} - {window(name, label)}) >= {by}"
-            f" and {enough(label)} and {enough(label, 'last')}"
+            f"(segment:seer_{metric}:mean_{base} offset {offset}"
+            f" and segment:{count}:count_{base} offset {offset} >= {self.config['min_events']})"
         )
 
-    daily_keep = 1 - t["daily_relative_drop"]
-    volume = f"segment:seer_events:rate{rates['volume']}"
-    quiet = rates["no_traffic"]
-    by_keys = ", ".join(keys)
-    return [
-        _alert(
-            config,
-            "SeerRecallBelowTargetHighPriority",
-            f"{window('recall', quality, extra=hp)} < {t['recall_high_priority']}"
-            f" and {enough(quality)}",
-            durations["quality"],
-            "critical",
-            f"Missing requirements on {segment}",
-            f'Mean recall over the last {quality} is {{{{ $value | printf "%.2f" }}}}, below '
-            f"{t['recall_high_priority']}: some queries lack a passage they need.",
-        ),
-        _alert(
-            config,
-            "SeerRecallLow",
-            f"({window('recall', quality)} < {t['recall']}"
-            f" unless {on} {window('recall', quality, extra=hp)}) and {enough(quality)}",
-            durations["quality"],
-            "warning",
-            f"Recall is low on {segment}",
-            f'Mean recall over the last {quality} is {{{{ $value | printf "%.2f" }}}}, '
-            f"below {t['recall']}.",
-        ),
-        _alert(
-            config,
-            "SeerContextBloat",
-            f"{window('precision', quality)} < {t['precision']} and {enough(quality)}",
-            durations["quality"],
-            "warning",
-            f"Context bloat on {segment}",
-            f"Only {{{{ $value | humanizePercentage }}}} of retrieved documents support the "
-            f"answer over the last {quality} (threshold {t['precision']}).",
-        ),
-        _alert(
-            config,
-            "SeerF1Drop",
-            dropped("f1", quality, t["f1_drop"]),
-            durations["quality"],
-            "warning",
-            f"F1 dropped on {segment}",
-            f'F1 is {{{{ $value | printf "%.2f" }}}} lower than in the previous {quality} window.',
-        ),
-        _alert(
-            config,
-            "SeerNdcgDrop",
-            dropped("ndcg", quality, t["ndcg_drop"]),
-            durations["quality"],
-            "warning",
-            f"Ranking quality (nDCG) dropped on {segment}",
-            f'nDCG is {{{{ $value | printf "%.2f" }}}} lower than in the previous {quality} '
-            "window.",
-        ),
-        *(
-            _alert(
-                config,
-                f"Seer{title}DailyDrop",
-                f"{window(name, daily)} < {daily_keep:g} * {window(name, daily, 'last')}"
-                f" and {enough(daily)}"
-                f" and {enough(daily, 'last')}",
-                durations["drift"],
+    def alert_group(self) -> dict[str, Any]:
+        config, t = self.config, self.config["thresholds"]
+        keys = config["segment_keys"]
+        segment = " ".join(f"{k}={{{{ $labels.{k} }}}}" for k in keys)
+        hp = "{" + _matchers(config["high_priority"]) + "}"
+        value = '{{ $value | printf "%.2f" }}'
+        fours = config["for"]
+        sure = f"{math.erf(self.z / math.sqrt(2)):.0%} confidence"
+        base = config["baseline"]
+        keep = 1 - t["relative_drop"]
+        health, rates = config["health"], config["rates"]
+        failures = self.d(rates["failures"])
+        quiet = f"segment:seer_received:count_{rates['no_traffic']}"
+        stuck = (
+            f"job:seer_oldest_unscored_event_age_seconds:max > "
+            f"{_number(seconds(health['behind_age']) / self.scale)}"
+        )
+        stalled = self.d(health["stalled"])
+        processed = f"seer_events_total{{{self.job},outcome=~"
+        volume = f"segment:seer_received:count_{rates['volume']}"
+        yesterday = f"({volume} offset {self.d('24h')})"
+        for name in ("volume", "no_traffic"):
+            if rates[name] not in self.windows:
+                raise ValueError(f"rates.{name} {rates[name]} is not in `windows`")
+        alerts = [
+            self._alert(
+                "SeerRecallBelowTargetHighPriority",
+                self._pairs("recall", lambda _: _number(t["recall_high_priority"]), hp),
+                fours["quality"],
+                "critical",
+                f"Missing requirements on {segment}",
+                f"Recall is below {t['recall_high_priority']} with {sure}: its upper "
+                f"bound is {value}. Some queries lack a passage they need.",
+                keep_firing=True,
+            ),
+            self._alert(
+                "SeerRecallLow",
+                f"({self._pairs('recall', lambda _: _number(t['recall']))})\n"
+                f"unless on ({self.keys}) segment:seer_events:count_{base}{hp}",
+                fours["quality"],
                 "warning",
-                f"{title} fell against the previous {daily} on {segment}",
-                f'{title} over the current {daily} window is {{{{ $value | printf "%.2f" }}}}, '
-                f"{t['daily_relative_drop']:.0%} or more below the previous {daily}.",
-            )
-            for name, title in (("recall", "Recall"), ("precision", "Precision"))
-        ),
-        _alert(
-            config,
-            "SeerVolumeDrop",
-            f"{volume} < {1 - t['volume_drop']:g} * ({volume} offset 24h)",
-            durations["volume"],
-            "warning",
-            f"Traffic fell on {segment}",
-            f'Events per second ({{{{ $value | printf "%.2f" }}}}) are less than '
-            f"{1 - t['volume_drop']:.0%} of the same time yesterday.",
-        ),
-        _alert(
-            config,
-            "SeerNoTraffic",
-            f"sum by ({by_keys}) (increase(seer_event_recall_count[{quiet}])) == 0"
-            f" and sum by ({by_keys}) (increase(seer_event_recall_count[{quiet}] offset {quiet}))"
-            " > 0",
-            durations["no_traffic"],
-            "warning",
-            f"No events from {segment}",
-            f"{segment} sent events before but none in the last {rates['no_traffic']}; its "
-            "quality alerts are silenced meanwhile.",
-        ),
-        _alert(
-            config,
-            "SeerWorkerDown",
-            f'up{{job="{config["job"]}"}} == 0',
-            durations["worker_down"],
-            "critical",
-            "seer-stream worker {{ $labels.instance }} is down",
-            "Prometheus cannot scrape the worker; its partitions move to the others after "
-            "the session timeout, and its segments' series vanish until then.",
-        ),
-        _alert(
-            config,
-            "SeerEvaluatorFailing",
-            f'sum by (instance) (rate(seer_events_total{{outcome="evaluator_failed"}}'
-            f"[{rates['failures']}])) > 0",
-            durations["evaluator_failing"],
-            "warning",
-            "Evaluations fail on {{ $labels.instance }}",
-            "Events go to the dead-letter topic because the evaluator gave up on them: "
-            "the endpoint refuses requests, keeps failing, or answers what cannot be parsed.",
-        ),
-    ]
-
-
-def build(config: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "groups": [
-            {"name": "seer-stream.recording", "rules": recording_rules(config)},
-            {"name": "seer-stream.alerts", "rules": alert_rules(config)},
+                f"Recall is low on {segment}",
+                f"Recall is below {t['recall']} with {sure}: its upper bound is {value}.",
+                keep_firing=True,
+            ),
+            self._alert(
+                "SeerContextBloat",
+                self._pairs("precision", lambda _: _number(t["precision"])),
+                fours["quality"],
+                "warning",
+                f"Context bloat on {segment}",
+                f"Precision is below {t['precision']} with {sure} (upper bound {value}"
+                f"): most retrieved documents support nothing the answer needs.",
+                keep_firing=True,
+            ),
+            *(
+                self._alert(
+                    f"Seer{title}Drop",
+                    self._pairs(
+                        metric,
+                        lambda long, m=metric, c=count, by=t[drop]: (
+                            f"({self._baseline(m, long, c)} - {_number(by)})"
+                        ),
+                        count=count,
+                    ),
+                    fours["quality"],
+                    "warning",
+                    f"{what} dropped on {segment}",
+                    f"{what} is at least {t[drop]} below the segment's own mean over the {base}"
+                    f" before, with {sure}: its upper bound is {value}.",
+                    keep_firing=True,
+                )
+                for metric, title, what, drop, count in (
+                    ("f1", "F1", "F1", "f1_drop", "seer_events"),
+                    ("ndcg", "Ndcg", "Ranking quality (nDCG)", "ndcg_drop", "seer_ndcg"),
+                )
+            ),
+            *(
+                self._alert(
+                    f"Seer{title}DailyDrop",
+                    self._pairs(
+                        metric, lambda long, m=metric: f"{keep:g} * {self._baseline(m, long)}"
+                    ),
+                    fours["quality"],
+                    "warning",
+                    f"{title} fell against the previous {base} on {segment}",
+                    f"{title} is {t['relative_drop']:.0%} or more below the segment's own mean"
+                    f" over the {base} before, with {sure}: its upper bound is {value}"
+                    f".",
+                    keep_firing=True,
+                )
+                for metric, title in (("recall", "Recall"), ("precision", "Precision"))
+            ),
+            self._alert(
+                "SeerVolumeDrop",
+                f"{volume} < {1 - t['volume_drop']:g} * {yesterday}"
+                f" and {yesterday} >= {config['min_events']}"
+                f"\nunless on () ({stuck})",
+                fours["volume"],
+                "warning",
+                f"Traffic fell on {segment}",
+                f'{{{{ $value | printf "%.0f" }}}} events in the last {rates["volume"]}, less '
+                f"than {1 - t['volume_drop']:.0%} of the same time yesterday.",
+            ),
+            self._alert(
+                "SeerNoTraffic",
+                f"{quiet} == 0 and {quiet} offset {self.d(rates['no_traffic'])} > 0"
+                f"\nunless on () ({stuck})"
+                f"\nunless on () (min(up{{{self.job}}}) == 0)",
+                fours["no_traffic"],
+                "warning",
+                f"No events from {segment}",
+                f"{segment} sent events before but none in the last {rates['no_traffic']}, "
+                "while every worker is up and keeping up: its input stopped. Its quality "
+                "alerts are silenced meanwhile.",
+            ),
+            self._alert(
+                "SeerWorkerDown",
+                f"up{{{self.job}}} == 0",
+                fours["worker_down"],
+                "critical",
+                "seer-stream worker {{ $labels.instance }} is down",
+                "Prometheus cannot scrape the worker; its partitions move to the others after "
+                "the session timeout. What it counted stays in the windows: the others go on.",
+            ),
+            self._alert(
+                "SeerScoringBehind",
+                stuck,
+                fours["health"],
+                "critical",
+                "seer-stream is falling behind",
+                "The oldest event a worker took and has not scored yet was written "
+                f"{{{{ $value | humanizeDuration }}}} ago (limit {health['behind_age']}): the "
+                "evaluator is slow or stuck, or the workers cannot keep up with the input.",
+            ),
+            self._alert(
+                "SeerScoringStalled",
+                f"sum by (job) (increase(seer_events_total{{{self.job}}}[{stalled}])) == 0"
+                f"\nand on (job) (job:seer_consumer_lag:sum > 0"
+                f" or sum by (job) (seer_evaluations_in_flight{{{self.job}}}) > 0)",
+                fours["health"],
+                "critical",
+                "seer-stream stopped scoring",
+                f"Events wait on the input topic or in evaluation, and nothing was processed "
+                f"in the last {health['stalled']}.",
+            ),
+            self._alert(
+                "SeerEvaluatorFailing",
+                f'sum by (instance) (rate({processed}"evaluator_failed"}}[{failures}]))\n/ '
+                f'sum by (instance) (rate({processed}"evaluated|evaluator_failed"}}[{failures}]))'
+                f"\n> {_number(health['failing_ratio'])}",
+                fours["health"],
+                "critical",
+                "The evaluator keeps failing on {{ $labels.instance }}",
+                f"{{{{ $value | humanizePercentage }}}} of evaluations over the last "
+                f"{rates['failures']} went to the dead-letter topic because the evaluator gave "
+                "up: the endpoint refuses requests, keeps failing or timing out, or answers what "
+                "cannot be parsed.",
+            ),
+            self._alert(
+                "SeerEvaluatorRateLimited",
+                "sum by (instance) (rate(seer_llm_rate_limit_wait_seconds_total"
+                f'{{{self.job},limiter="retry_after"}}[{failures}])) > 0',
+                "15m",
+                "warning",
+                "The LLM endpoint keeps rate-limiting {{ $labels.instance }}",
+                "The endpoint has answered 429 with Retry-After for 15 minutes: events queue "
+                "behind the pauses. Raise the endpoint's quota or lower the worker's limits.",
+            ),
         ]
-    }
+        return {"name": "seer-stream.alerts", "rules": alerts}
+
+    def groups(self) -> list[dict[str, Any]]:
+        return [
+            *(self.window_group(w) for w in self.windows),
+            self.health_group(),
+            self.alert_group(),
+        ]
 
 
-def render(config_path: Path) -> str:
+def build(config: dict[str, Any], time_scale: float = 1.0) -> dict[str, Any]:
+    return {"groups": Rules(config, time_scale).groups()}
+
+
+def render(config_path: Path, time_scale: float = 1.0) -> str:
     config = yaml.safe_load(config_path.read_text())
-    header = f"# Generated by deploy/prometheus/build.py from {config_path.name}: do not edit.\n"
-    return header + yaml.safe_dump(build(config), sort_keys=False, width=1000)
+    scaled = f", every duration divided by {time_scale:g}" if time_scale != 1 else ""
+    header = (
+        f"# Generated by deploy/prometheus/build.py from {config_path.name}{scaled}: do not edit.\n"
+    )
+    return header + yaml.safe_dump(build(config, time_scale), sort_keys=False, width=1000)
 
 
-def main() -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--config", type=Path, default=HERE / "config.yaml")
     parser.add_argument("--out", type=Path, default=HERE / "seer-rules.yaml")
     parser.add_argument("--check", action="store_true", help="fail if --out is not up to date")
-    args = parser.parse_args()
-    text = render(args.config)
+    parser.add_argument(
+        "--time-scale",
+        type=float,
+        default=1.0,
+        metavar="N",
+        help="divide every duration by N (e.g. 60: a simulated minute per second)",
+    )
+    args = parser.parse_args(argv)
+    try:
+        text = render(args.config, args.time_scale)
+    except (ValueError, KeyError) as exc:
+        print(f"{args.config}: {exc}", file=sys.stderr)
+        return 2
     if args.check:
         if not args.out.is_file() or args.out.read_text() != text:
             print(f"{args.out} is out of date: run python deploy/prometheus/build.py")

@@ -21,7 +21,7 @@ def test_hostile_metadata_keeps_metrics_valid_and_bounded(
     settings_factory: Callable[..., Settings],
     worker_factory: Callable[[Settings], WorkerProcess],
 ) -> None:
-    settings = settings_factory(windows=["15m"], max_values_per_key=20, max_segments=10)
+    settings = settings_factory(max_values_per_key=20, max_segments=10)
     worker = worker_factory(settings)
     values = []
     for i in range(10_000):
@@ -43,20 +43,22 @@ def test_hostile_metadata_keeps_metrics_valid_and_bounded(
             s.value
             for f in text_string_to_metric_families(text)
             for s in f.samples
-            if s.name == "seer_window_events"
+            if s.name == "seer_segment_events_total"
         )
         if counted >= 10_000:
             break
         time.sleep(1)
     families = list(text_string_to_metric_families(text))  # raises on invalid exposition
-    window_series = [s for f in families for s in f.samples if s.name == "seer_window_events"]
-    assert sum(s.value for s in window_series) == 10_000
-    envs = {s.labels["env"] for s in window_series}
-    flags = {s.labels["feature_flag"] for s in window_series}
+    segment_series = [
+        s for f in families for s in f.samples if s.name == "seer_segment_events_total"
+    ]
+    assert sum(s.value for s in segment_series) == 10_000
+    envs = {s.labels["env"] for s in segment_series}
+    flags = {s.labels["feature_flag"] for s in segment_series}
     assert len(envs) <= 21 and "other" in envs  # 20 kept, the rest folded
     assert len(flags) <= len(NASTY)
     # This traffic makes 27 combinations of kept labels: 10 are kept, then all `other`.
-    segments = {(s.labels["env"], s.labels["feature_flag"]) for s in window_series}
+    segments = {(s.labels["env"], s.labels["feature_flag"]) for s in segment_series}
     assert len(segments) == 11 and ("other", "other") in segments
     [folded] = [s for f in families for s in f.samples if s.name == "seer_segments_folded_total"]
     assert folded.value > 0
@@ -66,8 +68,6 @@ def test_hostile_metadata_keeps_metrics_valid_and_bounded(
         assert set(sample.labels) <= {
             "env",
             "feature_flag",
-            "window",
-            "period",
             "outcome",
             "reason",
             "key",

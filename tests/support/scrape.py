@@ -1,4 +1,4 @@
-"""What a worker's /metrics says about its windows."""
+"""What a worker's /metrics says about its segments."""
 
 from __future__ import annotations
 
@@ -9,11 +9,13 @@ from prometheus_client.parser import text_string_to_metric_families
 from stream.worker import WorkerProcess
 
 
-def window_counts(worker: WorkerProcess, window: str = "15m") -> Counter[tuple[str, str]]:
-    """Events per segment in the window (current + last, in case a boundary passed)."""
+def segment_counts(
+    worker: WorkerProcess, counter: str = "seer_segment_events_total"
+) -> Counter[tuple[str, str]]:
+    """A per-segment counter of one worker, by (env, feature_flag); empty when unreachable."""
     counts: Counter[tuple[str, str]] = Counter()
     for family in text_string_to_metric_families(worker.scrape() or ""):
         for sample in family.samples:
-            if sample.name == "seer_window_events" and sample.labels["window"] == window:
-                counts[(sample.labels["env"], sample.labels["feature_flag"])] += int(sample.value)
+            if sample.name == counter and sample.value:
+                counts[(sample.labels["env"], sample.labels["feature_flag"])] += sample.value
     return counts

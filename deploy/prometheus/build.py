@@ -84,7 +84,19 @@ class Rules:
     # --- recording rules ---------------------------------------------------------------
 
     def _increase(self, counter: str, window: str) -> str:
-        return f"sum by ({self.keys}) (increase({counter}{{{self.job}}}[{self.d(window)}]))"
+        """What a counter gained over the window, summed over workers.
+
+        Between its first and last sample in the window, a series without a reset gained
+        max - min exactly; increase() would extrapolate each worker's series by its own
+        factor, which weights workers unequally in a mean and counts fractional events.
+        A worker's series starts at 0 (stream.exporter), so a new segment counts whole.
+        A series that was reset (a restarted worker) falls back to increase().
+        """
+        series = f"{counter}{{{self.job}}}[{self.d(window)}]"
+        return (
+            f"sum by ({self.keys}) ((max_over_time({series}) - min_over_time({series}))"
+            f" unless resets({series}) > 0 or increase({series}))"
+        )
 
     def _interval(self, metric: str, count: str, w: str) -> list[dict[str, str]]:
         """Mean of a metric with mean ± z·s/√n, from its sum and sum of squares."""
@@ -152,7 +164,13 @@ class Rules:
         rules += self._interval("ndcg", "seer_ndcg", w)
         for share in SHARES:
             rules += self._wilson(share, w)
-        return {"name": f"seer-stream.window.{w}", "rules": rules}
+        group: dict[str, Any] = {"name": f"seer-stream.window.{w}"}
+        slow = self.config["slow_windows"]
+        if seconds(w) >= seconds(slow["from"]):
+            # A long window moves little between evaluations and each reads many samples.
+            group["interval"] = self.d(slow["interval"])
+        group["rules"] = rules
+        return group
 
     def health_group(self) -> dict[str, Any]:
         return {

@@ -1,6 +1,7 @@
 """All real: broker, worker (LLM judge on a local endpoint), Prometheus with the project's
-rules, Alertmanager with the project's routes, a webhook receiver, and every dashboard
-panel's query run against that Prometheus."""
+rules at a time scale of 60 (a simulated minute per second), Alertmanager with the
+project's routes, a webhook receiver, and every dashboard panel's query run against that
+Prometheus."""
 
 from __future__ import annotations
 
@@ -17,43 +18,58 @@ import yaml
 from confluent_kafka import Producer
 
 from grafana.dashboards import fill, panel_queries
+from stream.broker import free_port
 from stream.settings import Settings
-from stream.windows import parse_window
 from stream.worker import WorkerProcess
+from tests.integration.test_segment_counters_kafka import traffic
+from tests.support.kafka import produce, read_all
 from tests.support.monitoring import Alertmanager, Prometheus, WebhookReceiver
 from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, Script, error, judgment
+from tests.support.polling import wait_for
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
-WINDOW = "20s"
+TIME_SCALE = 60  # every duration of the rules divided by 60: 15m windows last 15 s
 
 
-def build_rules(config: dict[str, Any]) -> dict[str, Any]:
-    """deploy/prometheus/build.py's rules for `config` (a script, not a package)."""
+def build_rules(time_scale: float = 1.0) -> dict[str, Any]:
+    """deploy/prometheus/build.py's rules for the committed config (a script, not a package)."""
     spec = importlib.util.spec_from_file_location(
         "rules_build", ROOT / "deploy/prometheus/build.py"
     )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return dict(module.build(config))
+    config = yaml.safe_load((ROOT / "deploy/prometheus/config.yaml").read_text())
+    return dict(module.build(config, time_scale))
 
 
-def judge(request: ChatRequest, limited: list[int]) -> Reply:
-    if limited[0] < 3:  # a short 429 storm at the start: retries and rate-limit waits
-        limited[0] += 1
-        return error(429, "slow down", **{"Retry-After": "0.2"})
-    missing = "#bad" in request.user  # the degraded retriever lost the second passage
-    return judgment(request, ("the director", [1]), ("the birthplace", [] if missing else [2]))
+class Judge:
+    """Answers at once (after a short 429 storm), or hangs while `stalled` is set."""
+
+    def __init__(self) -> None:
+        self.limited = 0
+        self.stalled = threading.Event()
+
+    def __call__(self, request: ChatRequest) -> Reply:
+        if self.stalled.is_set():
+            return Reply(delay_s=30)  # the endpoint stops answering
+        if self.limited < 3:  # retries and rate-limit waits for the operations dashboard
+            self.limited += 1
+            return error(429, "slow down", **{"Retry-After": "0.2"})
+        missing = "#bad" in request.user  # the degraded retriever lost the second passage
+        return judgment(request, ("the director", [1]), ("the birthplace", [] if missing else [2]))
 
 
 class Traffic:
-    """Publishes a steady stream per feature flag; `degraded` flags lose a passage."""
+    """Publishes 5 events a second for each of `good` and `bad`, and one every 20 s for
+    `few`: 25 per simulated minute, and far fewer than min_events in any window for `few`.
+    Flags in `degraded` lose a passage (recall 0.5)."""
 
     def __init__(self, settings: Settings) -> None:
         self.producer = Producer(settings.confluent_config())
         self.topic = settings.input_topic
-        self.degraded = {"bad"}
+        self.degraded = {"bad", "few"}
         self.stopped = threading.Event()
         self.fold = threading.Event()  # set: send values past SEER_MAX_VALUES_PER_KEY
         self.folded = False
@@ -80,7 +96,7 @@ class Traffic:
             for flag in ("good", "bad"):
                 self.producer.produce(self.topic, self.event(flag, self.sent))
             self.producer.produce(self.topic, self.event("good", 0, repeat=True))  # cache hits
-            if self.sent % 50 == 0:  # about 2 a window: too few events for any rule to speak
+            if self.sent % 100 == 0:
                 self.producer.produce(self.topic, self.event("few", self.sent))
             if self.fold.is_set() and not self.folded:  # these fold into `other`
                 for flag in ("extra-1", "extra-2"):
@@ -98,15 +114,6 @@ class Traffic:
     def __exit__(self, *exc: object) -> None:
         self.stopped.set()
         self.thread.join(timeout=10)
-
-
-def rules_config() -> dict[str, Any]:
-    """The project's rules with test-friendly windows, through the one config."""
-    config = yaml.safe_load((ROOT / "deploy/prometheus/config.yaml").read_text())
-    config["windows"] = {"quality": WINDOW, "daily": WINDOW}
-    config["min_events"] = 10
-    config["for"] = {key: "2s" for key in config["for"]}
-    return config
 
 
 def alertmanager_config(webhook: str) -> dict[str, Any]:
@@ -134,97 +141,102 @@ def stack(
     settings_factory: Callable[..., Settings],
     worker_factory: Callable[[Settings], WorkerProcess],
     llm_server: Callable[[Script], OpenAIServer],
-) -> Iterator[tuple[Settings, Prometheus, WebhookReceiver]]:
-    limited = [0]
-    server = llm_server(lambda request: judge(request, limited))
+) -> Iterator[tuple[Settings, Judge, Prometheus, WebhookReceiver]]:
+    judge = Judge()
+    server = llm_server(judge)
     settings = settings_factory(
         evaluator="llm",
         llm_base_url=server.base_url,
         llm_model="judge",
-        windows=[WINDOW],
+        llm_timeout_s=5,
         max_values_per_key=3,  # good, bad, few
         llm_prompt_usd_per_mtok=0.15,
         llm_completion_usd_per_mtok=0.6,
     )
     worker_factory(settings)
-    rules = yaml.safe_dump(build_rules(rules_config()), sort_keys=False)
+    rules = yaml.safe_dump(build_rules(TIME_SCALE), sort_keys=False)
     with WebhookReceiver() as webhook:
         (tmp_path / "am").mkdir()
         (tmp_path / "prom").mkdir()
         with Alertmanager(tmp_path / "am", alertmanager_config(webhook.url)) as alertmanager:
             target = f"127.0.0.1:{settings.web_port}"
             with Prometheus(tmp_path / "prom", [target], rules, alertmanager.url) as prometheus:
-                yield settings, prometheus, webhook  # type: ignore[misc]
+                yield settings, judge, prometheus, webhook  # type: ignore[misc]
 
 
-def test_degraded_segment_pages_resolves_and_dashboards_have_data(
-    stack: tuple[Settings, Prometheus, WebhookReceiver],
+def notifications(
+    webhook: WebhookReceiver, alertname: str, flag: str | None = None
+) -> list[tuple[str, dict[str, Any]]]:
+    """(receiver path, alert) of every notification about `alertname` (and `flag`)."""
+    return [
+        (path, alert)
+        for path, alert in webhook.alerts()
+        if alert["labels"]["alertname"] == alertname
+        and (flag is None or alert["labels"].get("feature_flag") == flag)
+    ]
+
+
+def test_degraded_segment_pages_once_resolves_and_a_stalled_judge_pages(
+    stack: tuple[Settings, Judge, Prometheus, WebhookReceiver],
 ) -> None:
-    settings, prometheus, webhook = stack
-    with Traffic(settings) as traffic:
-
-        def firing(flag: str) -> list[tuple[str, dict[str, Any]]]:
-            return [
-                (path, alert)
-                for path, alert in webhook.alerts()
-                if alert["labels"]["alertname"] == "SeerRecallLow"
-                and alert["labels"].get("feature_flag") == flag
-                and alert["status"] == "firing"
-            ]
-
-        [(path, alert), *_] = wait_until(lambda: firing("bad"), 120, "SeerRecallLow for bad")
+    settings, judge, prometheus, webhook = stack
+    with Traffic(settings) as flow:
+        [(path, alert)] = wait_until(
+            lambda: notifications(webhook, "SeerRecallLow", "bad"), 120, "SeerRecallLow for bad"
+        )
+        assert alert["status"] == "firing"
         assert path == "/default"  # a staging warning goes to the default receiver
-        assert alert["labels"]["env"] == "staging" and alert["labels"]["window"] == WINDOW
-        assert alert["labels"]["severity"] == "warning"
+        assert alert["labels"]["env"] == "staging" and alert["labels"]["severity"] == "warning"
         assert alert["annotations"]["runbook_url"].endswith("/docs/runbook.md#seerrecalllow")
+        assert "upper bound is 0.50" in alert["annotations"]["description"]
 
-        # Healthy and sparse segments fire nothing, on the webhook or in Prometheus.
-        quiet = {"good", "few"}
-        assert not [a for _, a in webhook.alerts() if a["labels"].get("feature_flag") in quiet]
-        assert not [a for a in prometheus.alerts() if a["labels"].get("feature_flag") in quiet]
-        few = prometheus.query(f'seer_window_events{{feature_flag="few",window="{WINDOW}"}}')
-        assert few and float(few[0]["value"][1]) < 10  # it has data, just too little
-
+        # Degraded for 40 simulated minutes, across what were 15m window boundaries.
+        time.sleep(40)
         # Only now, with good, bad and few seen, do new values fold: in any order before,
         # `few` itself could have been the value past the limit.
-        traffic.fold.set()
+        flow.fold.set()
         wait_until(
-            # increase() needs two scrapes of the new counter
             lambda: prometheus.query("increase(seer_segment_values_folded_total[1m])"),
             30,
             "folded values",
         )
         check_dashboard_queries(prometheus)
+        # One notification, and no "resolved", while the segment stays degraded.
+        assert [a["status"] for _, a in notifications(webhook, "SeerRecallLow", "bad")] == [
+            "firing"
+        ]
+        # The healthy segment and the sparse degraded one: nothing, anywhere.
+        quiet = {"good", "few"}
+        assert not [a for _, a in webhook.alerts() if a["labels"].get("feature_flag") in quiet]
+        assert not [a for a in prometheus.alerts() if a["labels"].get("feature_flag") in quiet]
+        few = prometheus.query('segment:seer_events:count_15m{feature_flag="few"}')
+        assert few and 0 < float(few[0]["value"][1]) < 30  # it has data, just too little
 
-        traffic.degraded.clear()  # the retriever is fixed
+        flow.degraded.clear()  # the retriever is fixed
+        wait_until(
+            lambda: (
+                [a for _, a in notifications(webhook, "SeerRecallLow", "bad")][-1]["status"]
+                == "resolved"
+            ),
+            90,
+            "SeerRecallLow for bad to resolve",
+        )
 
-        def resolved() -> bool:
-            return any(
-                a["labels"]["alertname"] == "SeerRecallLow"
-                and a["labels"].get("feature_flag") == "bad"
-                and a["status"] == "resolved"
-                for _, a in webhook.alerts()
-            )
-
-        wait_until(resolved, 90, "SeerRecallLow for bad to resolve")
-
-
-def away_from_a_window_start(size_s: int, settle_s: float = 5.0, check_s: float = 5.0) -> None:
-    """Sleep until `settle_s` into the current window, with `check_s` left in it: a new
-    current window has no series until its first flush and scrape (about 2 s here)."""
-    into = time.time() % size_s
-    if into < settle_s:
-        time.sleep(settle_s - into)
-    elif into > size_s - check_s:
-        time.sleep(size_s - into + settle_s)
+        judge.stalled.set()  # the endpoint stops answering: scoring falls behind
+        [(path, behind), *_] = wait_until(
+            lambda: notifications(webhook, "SeerScoringBehind"), 90, "SeerScoringBehind"
+        )
+        assert path == "/pager" and behind["labels"]["severity"] == "critical"
+        # The segments' input did not stop: the monitor did. Nothing silences them.
+        assert not [a for a in prometheus.alerts() if a["labels"]["alertname"] == "SeerNoTraffic"]
+        judge.stalled.clear()
 
 
 def check_dashboard_queries(prometheus: Prometheus) -> None:
-    away_from_a_window_start(parse_window(WINDOW))
     values = {
         "env": "staging",
         "feature_flag": ".*",
-        "window": WINDOW,
+        "window": "15m",
         "base": "good",
         "test": "bad",
         "datasource": "prometheus",
@@ -244,3 +256,53 @@ def check_dashboard_queries(prometheus: Prometheus) -> None:
                 empty.append(f"{path.name}: {title}: {query}")
     assert checked >= 60
     assert not empty, "panels without data:\n" + "\n".join(empty)
+
+
+def test_two_workers_sum_in_prometheus_to_the_scored_results(
+    tmp_path: Path,
+    settings_factory: Callable[..., Settings],
+    worker_factory: Callable[[Settings], WorkerProcess],
+) -> None:
+    settings = settings_factory()
+    second = settings.model_copy(update={"web_port": free_port(), "data_dir": tmp_path / "second"})
+    workers = [worker_factory(settings), worker_factory(second)]
+    targets = [f"127.0.0.1:{w.settings.web_port}" for w in workers]
+    rules = yaml.safe_dump(build_rules(), sort_keys=False)
+    (tmp_path / "prom").mkdir()
+    with Prometheus(tmp_path / "prom", targets, rules) as prometheus:
+        published = 0
+        for batch in range(6):  # spread over several scrapes
+            values, _ = traffic(1000 * batch, lambda i: 3 + i)
+            produce(settings, values)
+            published += len(values)
+            time.sleep(1)
+        records = read_all(settings, lambda r: len(r) >= published)
+        results = [json.loads(r.value) for r in records if r.topic == settings.output_topic]
+        assert len(results) == published
+        recalls: dict[tuple[str, str], list[float]] = {}
+        for result in results:
+            segment = (result["metadata"]["env"], result["metadata"]["feature_flag"])
+            recalls.setdefault(segment, []).append(result["recall"])
+
+        def by_segment(expr: str) -> dict[tuple[str, str], float]:
+            return {
+                (s["metric"]["env"], s["metric"]["feature_flag"]): float(s["value"][1])
+                for s in prometheus.query(expr)
+            }
+
+        expected = {segment: float(len(values)) for segment, values in recalls.items()}
+        counted = "sum by (env, feature_flag) (seer_segment_events_total)"
+        assert wait_for(lambda: by_segment(counted) == expected, 30), by_segment(counted)
+        # Both workers scored every segment: the rules sum them.
+        per_worker = prometheus.query(
+            "count by (env, feature_flag) (seer_segment_events_total > 0)"
+        )
+        assert {float(s["value"][1]) for s in per_worker} == {2.0}
+        time.sleep(3)  # a rule evaluation after the last scrape
+        # The windows count every event once, over both workers, and their means are the
+        # means of the results: to the digit, not to an extrapolation.
+        assert by_segment("segment:seer_events:count_15m") == expected
+        means = by_segment("segment:seer_recall:mean_15m")
+        assert set(means) == set(recalls)
+        for segment, values in recalls.items():
+            assert means[segment] == pytest.approx(sum(values) / len(values), rel=1e-9)

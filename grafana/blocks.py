@@ -1,4 +1,5 @@
-"""Styled panel skeletons shared by the panels of panels.py: targets, stats, time series, bars.
+"""Styled panel skeletons shared by the panels of panels.py: targets, stats, time series with
+interval bands, bars.
 
 Every panel and target reads the `${datasource}` variable.
 """
@@ -123,6 +124,43 @@ def timeseries_panel(
     if stacked:
         panel = panel.stacking(common_builders.StackingConfig().mode(common.StackingMode.NORMAL))
     return panel
+
+
+def fixed_color(name: str) -> model.DynamicConfigValue:
+    return model.DynamicConfigValue(id_val="color", value={"mode": "fixed", "fixedColor": name})
+
+
+def with_band(
+    panel: timeseries.Panel, mean: str, lower: str, upper: str, color: str
+) -> timeseries.Panel:
+    """The series named `mean` as a line, and the interval from `lower` to `upper` as a
+    shaded band around it, all in `color` (overrides by legend name)."""
+    bound = [fixed_color(color), model.DynamicConfigValue(id_val="custom.lineWidth", value=0)]
+    band = [
+        *bound,
+        model.DynamicConfigValue(id_val="custom.fillOpacity", value=20),
+        model.DynamicConfigValue(id_val="custom.fillBelowTo", value=lower),
+    ]
+    return (
+        panel.override_by_name(mean, [fixed_color(color)])
+        .override_by_name(lower, bound)
+        .override_by_name(upper, band)
+    )
+
+
+def with_count_bars(panel: timeseries.Panel, name: str) -> timeseries.Panel:
+    """The series named `name` (a number of events) as gray bars on a right-hand axis."""
+    return panel.override_by_name(
+        name,
+        [
+            fixed_color("gray"),
+            model.DynamicConfigValue(id_val="unit", value="short"),
+            model.DynamicConfigValue(id_val="custom.axisPlacement", value="right"),
+            model.DynamicConfigValue(id_val="custom.drawStyle", value="bars"),
+            model.DynamicConfigValue(id_val="custom.fillOpacity", value=15),
+            model.DynamicConfigValue(id_val="min", value=0),
+        ],
+    )
 
 
 def bar_panel(

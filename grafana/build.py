@@ -4,7 +4,9 @@
     python grafana/build.py --check            # exit 1, listing the files that differ
     python grafana/build.py --segment-keys env,feature_flag,tenant
 
-The output is deterministic (sorted keys, no timestamps or random ids), so it can be
+The intervals use the z of the Prometheus rules' config (deploy/prometheus/config.yaml,
+`--rules-config`), so that a pooled figure of one segment is the recorded one. The
+output is deterministic (sorted keys, no timestamps or random ids), so it can be
 committed and checked in CI.
 """
 
@@ -20,14 +22,15 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make the `grafana` package importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from grafana.dashboards import dashboards, to_json
+from grafana.dashboards import RULES_CONFIG, Rules, dashboards, rules_config, to_json
 from grafana.queries import COMPARE_KEY, DEFAULT_SEGMENT_KEYS
 
 OUT_DIR = Path(__file__).resolve().parent / "dashboards"
 
 _LABEL = re.compile(r"[a-zA-Z_][a-zA-Z0-9_]*")
-# Labels the metrics already carry, or that Prometheus adds at scrape time.
-_TAKEN = {"window", "period", "le", "instance", "job", "outcome", "reason"}
+# Labels the metrics already carry, or that Prometheus adds at scrape time; `window` is
+# the dashboards' variable of that name.
+_TAKEN = {"window", "le", "instance", "job", "outcome", "reason"}
 
 
 def parse_keys(text: str) -> list[str]:
@@ -48,11 +51,13 @@ def render(dashboard: dict[str, object]) -> str:
 
 
 def generate(
-    segment_keys: Sequence[str] = DEFAULT_SEGMENT_KEYS, compare_key: str = COMPARE_KEY
+    segment_keys: Sequence[str] = DEFAULT_SEGMENT_KEYS,
+    compare_key: str = COMPARE_KEY,
+    rules: Rules | None = None,
 ) -> dict[str, str]:
-    """File name → JSON text of every dashboard."""
+    """File name → JSON text of every dashboard (`rules`: from RULES_CONFIG by default)."""
     files: dict[str, str] = {}
-    for board in dashboards(segment_keys, compare_key):
+    for board in dashboards(segment_keys, compare_key, rules):
         files[f"{board.uid}.json"] = render(to_json(board))
     return files
 
@@ -96,12 +101,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="segment key whose values the change-testing dashboard compares"
         " (default: %(default)s)",
     )
+    parser.add_argument(
+        "--rules-config",
+        type=Path,
+        default=RULES_CONFIG,
+        help="the Prometheus rules' config, for z and the windows (default: %(default)s)",
+    )
     parser.add_argument("--out", type=Path, default=OUT_DIR, help="default: %(default)s")
     args = parser.parse_args(argv)
     try:
         keys = parse_keys(args.segment_keys)
-        files = generate(keys, args.compare_key)
-    except ValueError as error:
+        files = generate(keys, args.compare_key, rules_config(args.rules_config))
+    except (OSError, ValueError) as error:
         parser.error(str(error))
     if args.check:
         problems = differences(args.out, files)

@@ -1,15 +1,20 @@
 """The three seer-stream dashboards, assembled from panels.py with their variables and layout.
 
-`dashboards(segment_keys)` builds them for a deployment's SEER_SEGMENT_KEYS; build.py
-writes them to grafana/dashboards/<uid>.json.
+`dashboards(segment_keys)` builds them for a deployment's SEER_SEGMENT_KEYS, with the z
+and the windows of the Prometheus rules' config; build.py writes them to
+grafana/dashboards/<uid>.json.
 """
 
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Final
 
+import yaml  # type: ignore[import-untyped]  # PyYAML ships no stubs
 from grafana_foundation_sdk.builders import dashboard as builders
 from grafana_foundation_sdk.cog.builder import Builder
 from grafana_foundation_sdk.cog.encoder import JSONEncoder
@@ -17,7 +22,14 @@ from grafana_foundation_sdk.models import dashboard as model
 
 from grafana import panels as p
 from grafana.blocks import DATASOURCE
-from grafana.queries import COMPARE_KEY, DEFAULT_SEGMENT_KEYS, METRICS, WINDOWS
+from grafana.queries import (
+    COMPARE_KEY,
+    DEFAULT_SEGMENT_KEYS,
+    METRICS,
+    SEGMENT_VALUES,
+    SHARES,
+    WINDOWS,
+)
 from grafana.queries import fill as fill
 from grafana.queries import panel_queries as panel_queries
 
@@ -31,6 +43,33 @@ DEFAULT_WINDOW: Final = WINDOWS[0]
 Placed = tuple[p.Panel, int, int]  # panel, width (of 24), height
 Section = tuple[str, Sequence[Placed]]  # row title, its panels
 Variable = Builder[model.VariableModel]
+RULES_CONFIG: Final = Path(__file__).resolve().parent.parent / "deploy/prometheus/config.yaml"
+
+
+# --- the rules' config ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Rules:
+    """What the dashboards take from the recording rules' config (config.yaml)."""
+
+    z: float  # intervals are mean ± z·s/√n and Wilson's, as the rules compute them
+    windows: tuple[str, ...]  # the windows recorded: each dashboard window must be one
+
+    def __post_init__(self) -> None:
+        if not (math.isfinite(self.z) and self.z > 0):
+            raise ValueError(f"z must be a positive number, not {self.z}")
+        missing = [w for w in WINDOWS if w not in self.windows]
+        if missing:
+            raise ValueError(f"the rules record no window {missing} (windows: {self.windows})")
+
+
+def rules_config(path: Path = RULES_CONFIG) -> Rules:
+    config = yaml.safe_load(path.read_text(encoding="utf-8"))
+    try:
+        return Rules(z=float(config["z"]), windows=tuple(str(w) for w in config["windows"]))
+    except (KeyError, TypeError) as error:
+        raise ValueError(f"{path}: needs a number `z` and a list `windows` ({error})") from error
 
 
 # --- variables ------------------------------------------------------------------------------
@@ -46,7 +85,7 @@ def segment_variable(key: str) -> builders.QueryVariable:
         builders.QueryVariable(key)
         .label(key)
         .datasource(DATASOURCE)
-        .query(f"label_values(seer_window_events, {key})")
+        .query(f"label_values({SEGMENT_VALUES}, {key})")
         .refresh(model.VariableRefresh.ON_TIME_RANGE_CHANGED)
         .sort(model.VariableSort.ALPHABETICAL_ASC)
         .multi(True)
@@ -74,7 +113,7 @@ def compare_variable(name: str, key: str, sort: model.VariableSort) -> builders.
         builders.QueryVariable(name)
         .label(f"{name} {key}")
         .datasource(DATASOURCE)
-        .query(f"label_values(seer_window_events, {key})")
+        .query(f"label_values({SEGMENT_VALUES}, {key})")
         .refresh(model.VariableRefresh.ON_TIME_RANGE_CHANGED)
         .sort(sort)
         .multi(False)
@@ -127,37 +166,44 @@ def _dashboard(
     return board.build()
 
 
-def quality_dashboard(keys: Sequence[str]) -> model.Dashboard:
+def quality_dashboard(keys: Sequence[str], z: float) -> model.Dashboard:
     return _dashboard(
         QUALITY_UID,
         "seer-stream: retrieval quality",
-        "Label-free retrieval quality per segment: recall, precision, F1 and nDCG of the"
-        " open window, missing requirements, context bloat, and how sure the figures are.",
+        "Label-free retrieval quality per segment: recall, precision, F1 and nDCG over the"
+        " last window, missing requirements, context bloat, and how sure the figures are."
+        " Reads the recording rules of the chosen window; a selection of segments is pooled"
+        " exactly.",
         _common_variables(keys),
         [
             (
-                "Chosen segments: open $window window",
+                "Chosen segments: last $window",
                 [*((p.quality_kpi(m, keys), 5, 5) for m in METRICS), (p.volume_kpi(keys), 4, 5)],
             ),
             ("Trends per segment", [(p.quality_trend(m, keys), 12, 8) for m in METRICS]),
             (
                 "Missing requirements and context bloat",
                 [
-                    (p.incomplete_share(keys), 12, 8),
-                    (p.bloated_share(keys), 12, 8),
+                    *((p.share_trend(s, keys), 12, 8) for s in SHARES),
+                    *((p.share_band(s, keys, z), 12, 8) for s in SHARES),
                     (p.precision_heatmap(keys), 12, 9),
                     (p.precision_tail(keys), 12, 9),
                 ],
             ),
             (
                 "Confidence: where the window is thin",
-                [(p.recall_band(keys), 12, 9), (p.recall_interval_width(keys), 12, 9)],
+                [
+                    *((p.quality_band(m, keys, z), 12, 9) for m in METRICS),
+                    (p.interval_width("recall", keys, z), 24, 8),
+                ],
             ),
         ],
     )
 
 
-def change_dashboard(keys: Sequence[str], compare_key: str = COMPARE_KEY) -> model.Dashboard:
+def change_dashboard(
+    keys: Sequence[str], z: float, compare_key: str = COMPARE_KEY
+) -> model.Dashboard:
     if compare_key not in keys:
         raise ValueError(f"the compared key {compare_key!r} is not a segment key {list(keys)}")
     sections: list[Section] = [("Evidence", [(p.change_volume(keys, compare_key), 24, 4)])]
@@ -168,16 +214,16 @@ def change_dashboard(keys: Sequence[str], compare_key: str = COMPARE_KEY) -> mod
                 [
                     (p.change_side_by_side(m, keys, compare_key), 8, 6),
                     (p.change_delta(m, keys, compare_key), 4, 6),
-                    (p.change_significance(m, keys, compare_key), 4, 6),
-                    (p.change_trend(m, keys, compare_key), 8, 6),
+                    (p.change_significance(m, keys, compare_key, z), 4, 6),
+                    (p.change_trend(m, keys, compare_key, z), 8, 6),
                 ],
             )
         )
     return _dashboard(
         CHANGE_UID,
         "seer-stream: change testing",
-        f"Two values of {compare_key} side by side (base and test) in the open window, their"
-        " difference, and whether it is beyond the confidence intervals.",
+        f"Two values of {compare_key} side by side (base and test) over the last window,"
+        " their difference, and whether it is beyond the confidence intervals.",
         [
             *_common_variables(keys),
             compare_variable("base", compare_key, model.VariableSort.ALPHABETICAL_ASC),
@@ -191,8 +237,8 @@ def operations_dashboard(keys: Sequence[str]) -> model.Dashboard:
     return _dashboard(
         OPERATIONS_UID,
         "seer-stream: operations",
-        "Workers, throughput, lag, dead letters and latency; the LLM judge's requests,"
-        " retries, rate limits, tokens, cost and cache.",
+        "Workers, throughput, lag, the oldest unscored event, dead letters and latency; the"
+        " LLM judge's requests, retries, rate limits, tokens, cost and cache.",
         _common_variables(keys),
         [
             (
@@ -201,6 +247,8 @@ def operations_dashboard(keys: Sequence[str]) -> model.Dashboard:
                     (p.workers_up(), 4, 8),
                     (p.events_in_out(), 10, 8),
                     (p.consumer_lag(), 10, 8),
+                    (p.oldest_unscored(), 12, 8),
+                    (p.received_vs_scored(keys), 12, 8),
                     (p.dead_letters(), 6, 8),
                     (p.evaluation_latency(keys), 6, 8),
                     (p.in_flight(), 6, 8),
@@ -226,12 +274,16 @@ def operations_dashboard(keys: Sequence[str]) -> model.Dashboard:
 
 
 def dashboards(
-    segment_keys: Sequence[str] = DEFAULT_SEGMENT_KEYS, compare_key: str = COMPARE_KEY
+    segment_keys: Sequence[str] = DEFAULT_SEGMENT_KEYS,
+    compare_key: str = COMPARE_KEY,
+    rules: Rules | None = None,
 ) -> list[model.Dashboard]:
+    """The three dashboards; `rules` defaults to deploy/prometheus/config.yaml."""
     keys = list(segment_keys)
+    z = (rules or rules_config()).z
     return [
-        quality_dashboard(keys),
-        change_dashboard(keys, compare_key),
+        quality_dashboard(keys, z),
+        change_dashboard(keys, z, compare_key),
         operations_dashboard(keys),
     ]
 
@@ -246,12 +298,15 @@ __all__ = [
     "CHANGE_UID",
     "OPERATIONS_UID",
     "QUALITY_UID",
+    "RULES_CONFIG",
     "UIDS",
+    "Rules",
     "change_dashboard",
     "dashboards",
     "fill",
     "operations_dashboard",
     "panel_queries",
     "quality_dashboard",
+    "rules_config",
     "to_json",
 ]

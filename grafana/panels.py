@@ -1,10 +1,11 @@
 """One typed function per panel of the seer-stream dashboards; queries come from queries.py.
 
-Panels carry no position: dashboards.py lays them out.
+Panels carry no position: dashboards.py lays them out. `z` is the rules' (config.yaml).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Final
 
@@ -22,8 +23,10 @@ from grafana.blocks import (
     targets,
     thresholds,
     timeseries_panel,
+    with_band,
+    with_count_bars,
 )
-from grafana.queries import Metric
+from grafana.queries import Metric, Share
 
 Panel = stat.Panel | timeseries.Panel | heatmap.Panel | bargauge.Panel
 NAMES: Final[dict[Metric, str]] = {
@@ -45,11 +48,33 @@ MEANING: Final[dict[Metric, str]] = {
     "f1": "harmonic mean of recall and precision",
     "ndcg": "how early the supporting passages come (events with a ranking and support)",
 }
+SHARE_NAMES: Final[dict[Share, str]] = {
+    "incomplete": "Events with missing requirements",
+    "bloated": "Context bloat",
+}
+SHARE_MEANING: Final[dict[Share, str]] = {
+    "incomplete": "events whose context leaves a requirement unsupported (recall < 1)",
+    "bloated": "events whose precision is below the bloat threshold (SEER_BLOAT_THRESHOLD,"
+    " 0.35 by default): most passages support nothing",
+}
+POOLED: Final = (
+    " Several segments are pooled exactly: their recorded counts, sums and sums of squares"
+    " are added up, and the figures computed from them as the recording rules do."
+)
+
+
+def confidence(z: float) -> str:
+    """The two-sided confidence level of ±z standard errors, e.g. "99 %" for 2.576."""
+    return f"{100 * math.erf(z / math.sqrt(2)):.0f} %"
 
 
 def _quality_thresholds(metric: Metric) -> dashboard_builders.ThresholdsConfig:
     warn, good = GOOD[metric]
     return thresholds((None, "red"), (warn, "yellow"), (good, "green"))
+
+
+def _counted(metric: Metric) -> str:
+    return "events with an nDCG" if metric == "ndcg" else "events"
 
 
 # --- retrieval quality ----------------------------------------------------------------------
@@ -59,9 +84,9 @@ def quality_kpi(metric: Metric, keys: Sequence[str]) -> stat.Panel:
     return (
         stat_panel(
             f"Mean {NAMES[metric]}",
-            f"Mean {metric} ({MEANING[metric]}) in the open $window window over the chosen"
-            " segments, each segment weighted by its events.",
-            [(q.selection_mean(metric, keys), NAMES[metric])],
+            f"Mean {metric} ({MEANING[metric]}) over the {_counted(metric)} of the chosen"
+            f" segments in the last $window.{POOLED}",
+            [(q.pooled_mean(metric, keys), NAMES[metric])],
             unit="percentunit",
             decimals=1,
         )
@@ -75,8 +100,8 @@ def quality_kpi(metric: Metric, keys: Sequence[str]) -> stat.Panel:
 def volume_kpi(keys: Sequence[str]) -> stat.Panel:
     return stat_panel(
         "Events",
-        "Events scored in the open $window window over the chosen segments.",
-        [(q.selection_events(keys), "events")],
+        "Events scored in the chosen segments in the last $window.",
+        [(q.pooled_count("events", keys), "events")],
         unit="short",
         decimals=0,
     )
@@ -85,33 +110,40 @@ def volume_kpi(keys: Sequence[str]) -> stat.Panel:
 def quality_trend(metric: Metric, keys: Sequence[str]) -> timeseries.Panel:
     return timeseries_panel(
         f"{NAMES[metric]} per segment",
-        f"Mean {metric} in the open $window window of each chosen segment.",
+        f"Mean {metric} over the last $window of each chosen segment, as recorded"
+        f" (segment:seer_{metric}:mean_<window>).",
         [(q.per_segment(metric, keys), q.segment_legend(keys))],
         unit="percentunit",
         ratio=True,
     )
 
 
-def incomplete_share(keys: Sequence[str]) -> timeseries.Panel:
+def share_trend(share: Share, keys: Sequence[str]) -> timeseries.Panel:
     return timeseries_panel(
-        "Events with missing requirements",
-        "Share of events whose context leaves a requirement unsupported (recall < 1), in the"
-        " open $window window of each chosen segment.",
-        [(q.per_segment("incomplete_ratio", keys), q.segment_legend(keys))],
+        f"{SHARE_NAMES[share]} per segment",
+        f"Share of {SHARE_MEANING[share]}, over the last $window of each chosen segment, as"
+        f" recorded (segment:seer_{share}:ratio_<window>).",
+        [(q.per_segment(share, keys), q.segment_legend(keys))],
         unit="percentunit",
         ratio=True,
     )
 
 
-def bloated_share(keys: Sequence[str]) -> timeseries.Panel:
-    return timeseries_panel(
-        "Context bloat",
-        "Share of events whose precision is below the bloat threshold (SEER_BLOAT_THRESHOLD,"
-        " 0.35 by default): most passages support nothing.",
-        [(q.per_segment("bloated_ratio", keys), q.segment_legend(keys))],
+def share_band(share: Share, keys: Sequence[str], z: float) -> timeseries.Panel:
+    panel = timeseries_panel(
+        f"{SHARE_NAMES[share]}: chosen segments, {confidence(z)} interval",
+        f"Share of {SHARE_MEANING[share]}, over the chosen segments' events in the last"
+        f" $window, with the band of its Wilson interval, and the events behind it (right"
+        f" axis).{POOLED}",
+        [
+            (q.pooled_share(share, keys), "share"),
+            (q.pooled_share_bound(share, "lower", keys, z), "lower"),
+            (q.pooled_share_bound(share, "upper", keys, z), "upper"),
+            (q.pooled_count("events", keys), "events"),
+        ],
         unit="percentunit",
-        ratio=True,
     )
+    return with_count_bars(with_band(panel, "share", "lower", "upper", "orange"), "events")
 
 
 def precision_heatmap(keys: Sequence[str]) -> heatmap.Panel:
@@ -148,57 +180,31 @@ def precision_tail(keys: Sequence[str]) -> bargauge.Panel:
     ).thresholds(thresholds((None, "blue")))
 
 
-def _color(name: str) -> model.DynamicConfigValue:
-    return model.DynamicConfigValue(id_val="color", value={"mode": "fixed", "fixedColor": name})
-
-
-def recall_band(keys: Sequence[str]) -> timeseries.Panel:
-    bound = [_color("blue"), model.DynamicConfigValue(id_val="custom.lineWidth", value=0)]
-    band = [
-        *bound,
-        model.DynamicConfigValue(id_val="custom.fillOpacity", value=20),
-        model.DynamicConfigValue(id_val="custom.fillBelowTo", value="lower"),
-    ]
-    return (
-        timeseries_panel(
-            "Recall with its 95 % interval",
-            "Mean recall of the open $window window over the chosen segments, with the band"
-            " of its confidence interval, and the events behind it (right axis). A wide band"
-            " is a thin window: do not read much into its mean. With several segments chosen"
-            " the bounds are the events-weighted means of the segments' bounds, an"
-            " approximation (usually wider than the interval of the pooled events); choose"
-            " one segment for its exact interval.",
-            [
-                (q.selection_mean("recall", keys), "mean"),
-                (q.selection_mean("recall", keys, bound="_lower"), "lower"),
-                (q.selection_mean("recall", keys, bound="_upper"), "upper"),
-                (q.selection_events(keys), "events"),
-            ],
-            unit="percentunit",
-        )
-        .override_by_name("mean", [_color("blue")])
-        .override_by_name("lower", bound)
-        .override_by_name("upper", band)
-        .override_by_name(
-            "events",
-            [
-                _color("gray"),
-                model.DynamicConfigValue(id_val="unit", value="short"),
-                model.DynamicConfigValue(id_val="custom.axisPlacement", value="right"),
-                model.DynamicConfigValue(id_val="custom.drawStyle", value="bars"),
-                model.DynamicConfigValue(id_val="custom.fillOpacity", value=15),
-                model.DynamicConfigValue(id_val="min", value=0),
-            ],
-        )
+def quality_band(metric: Metric, keys: Sequence[str], z: float) -> timeseries.Panel:
+    counted = _counted(metric)
+    panel = timeseries_panel(
+        f"{NAMES[metric]} with its {confidence(z)} interval",
+        f"Mean {metric} over the chosen segments' {counted} in the last $window, with the"
+        f" band of its confidence interval (mean ± {q.number(z)}·s/√n), and the {counted}"
+        f" behind it (right axis). A wide band is a thin window: do not read much into its"
+        f" mean.{POOLED}",
+        [
+            (q.pooled_mean(metric, keys), "mean"),
+            (q.pooled_bound(metric, "lower", keys, z), "lower"),
+            (q.pooled_bound(metric, "upper", keys, z), "upper"),
+            (q.pooled_count(q.count_of(metric), keys), counted),
+        ],
+        unit="percentunit",
     )
+    return with_count_bars(with_band(panel, "mean", "lower", "upper", "blue"), counted)
 
 
-def recall_interval_width(keys: Sequence[str]) -> timeseries.Panel:
+def interval_width(metric: Metric, keys: Sequence[str], z: float) -> timeseries.Panel:
     return timeseries_panel(
-        "Recall interval width per segment",
-        "Width of the 95 % interval of mean recall in each chosen segment's open $window"
-        " window: the segments whose window is too thin to judge.",
-        [(q.interval_width("recall", keys), q.segment_legend(keys))],
+        f"{NAMES[metric]} interval width per segment",
+        f"Width of the {confidence(z)} interval of mean {metric} over the last $window of"
+        " each chosen segment, as recorded: the segments whose window is too thin to judge.",
+        [(q.interval_width(metric, keys), q.segment_legend(keys))],
         unit="percentunit",
         ratio=True,
     )
@@ -210,7 +216,7 @@ def recall_interval_width(keys: Sequence[str]) -> timeseries.Panel:
 def change_volume(keys: Sequence[str], compare_key: str) -> stat.Panel:
     return stat_panel(
         "Events: base vs test",
-        f"Events in the open $window window with {compare_key} = $base and = $test, over the"
+        f"Events in the last $window with {compare_key} = $base and = $test, over the"
         " other chosen segment keys. Few events mean wide intervals.",
         [
             (q.change_events("base", keys, compare_key), "base: $base"),
@@ -225,8 +231,8 @@ def change_side_by_side(metric: Metric, keys: Sequence[str], compare_key: str) -
     return (
         stat_panel(
             f"{NAMES[metric]}: base vs test",
-            f"Mean {metric} in the open $window window with {compare_key} = $base and ="
-            " $test, over the other chosen segment keys, weighted by events.",
+            f"Mean {metric} in the last $window with {compare_key} = $base and = $test, each"
+            f" pooled over the {_counted(metric)} of the other chosen segment keys.",
             [
                 (q.change_mean(metric, "base", keys, compare_key), "base: $base"),
                 (q.change_mean(metric, "test", keys, compare_key), "test: $test"),
@@ -255,7 +261,9 @@ def change_delta(metric: Metric, keys: Sequence[str], compare_key: str) -> stat.
     )
 
 
-def change_significance(metric: Metric, keys: Sequence[str], compare_key: str) -> stat.Panel:
+def change_significance(
+    metric: Metric, keys: Sequence[str], compare_key: str, z: float
+) -> stat.Panel:
     mappings: list[model.ValueMapping] = [
         model.ValueMap(
             options={
@@ -267,10 +275,12 @@ def change_significance(metric: Metric, keys: Sequence[str], compare_key: str) -
     return (
         stat_panel(
             f"{NAMES[metric]}: beyond the intervals?",
-            "significant: the 95 % intervals of test and base do not overlap (test's lower"
-            " bound above base's upper one, or test's upper bound below base's lower one);"
-            " within noise: they overlap, so the difference may be chance.",
-            [(q.change_significant(metric, keys, compare_key), "significant")],
+            f"significant: the {confidence(z)} intervals of test and base (mean ±"
+            f" {q.number(z)}·s/√n of each arm's pooled events, as the recording rules compute"
+            " them) do not overlap: test's lower bound above base's upper one, or test's"
+            " upper bound below base's lower one. within noise: they overlap, so the"
+            " difference may be chance (also when an arm has under 2 events).",
+            [(q.change_significant(metric, keys, compare_key, z), "significant")],
             unit="none",
             decimals=0,
         )
@@ -280,17 +290,27 @@ def change_significance(metric: Metric, keys: Sequence[str], compare_key: str) -
     )
 
 
-def change_trend(metric: Metric, keys: Sequence[str], compare_key: str) -> timeseries.Panel:
-    return timeseries_panel(
+def change_trend(
+    metric: Metric, keys: Sequence[str], compare_key: str, z: float
+) -> timeseries.Panel:
+    queries: list[tuple[str, str]] = []
+    for side in ("base", "test"):
+        queries += [
+            (q.change_mean(metric, side, keys, compare_key), side),
+            (q.change_bound(metric, side, "lower", keys, compare_key, z), f"{side} lower"),
+            (q.change_bound(metric, side, "upper", keys, compare_key, z), f"{side} upper"),
+        ]
+    panel = timeseries_panel(
         f"{NAMES[metric]} over time: base vs test",
-        f"Mean {metric} of the open $window window for $base and $test.",
-        [
-            (q.change_mean(metric, "base", keys, compare_key), "base: $base"),
-            (q.change_mean(metric, "test", keys, compare_key), "test: $test"),
-        ],
+        f"Mean {metric} over the last $window for base ($base) and test ($test), each with"
+        f" the band of its {confidence(z)} interval: where the bands part, the difference is"
+        " beyond the noise.",
+        queries,
         unit="percentunit",
         ratio=True,
     )
+    panel = with_band(panel, "base", "base lower", "base upper", "blue")
+    return with_band(panel, "test", "test lower", "test upper", "orange")
 
 
 # --- operations -----------------------------------------------------------------------------
@@ -323,6 +343,34 @@ def consumer_lag() -> timeseries.Panel:
         [(q.CONSUMER_LAG, "{{topic}} / {{partition}}")],
         unit="short",
         stacked=True,
+    )
+
+
+def oldest_unscored() -> timeseries.Panel:
+    return timeseries_panel(
+        "Oldest unscored event",
+        "How long ago the oldest event a worker took and has not finished yet (scored,"
+        " dead-lettered or sampled out) was written: over all workers (what"
+        " SeerScoringBehind reads) and per worker. 0 when nothing waits; it grows while"
+        " scoring falls behind or is stuck.",
+        [(q.OLDEST_UNSCORED, "oldest"), (q.OLDEST_UNSCORED_BY_INSTANCE, "{{instance}}")],
+        unit="s",
+    )
+
+
+def received_vs_scored(keys: Sequence[str]) -> timeseries.Panel:
+    legend = q.segment_legend(keys)
+    return timeseries_panel(
+        "Received vs scored per segment",
+        "Valid events taken from the input and events scored, over the last $window of each"
+        " chosen segment. Scored stays below received while events are sampled out,"
+        " dead-lettered or still waiting; it stopping while received goes on is a stuck"
+        " monitor, not quiet traffic.",
+        [
+            (q.per_segment_count("received", keys), f"received {legend}"),
+            (q.per_segment_count("events", keys), f"scored {legend}"),
+        ],
+        unit="short",
     )
 
 

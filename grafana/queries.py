@@ -1,15 +1,19 @@
 """PromQL of the seer-stream dashboards, kept apart from their layout (panels.py).
 
 Every function returns an expression string with Grafana variables left in it:
-`$<segment key>` (multi-select, `.*` for All), `$window`, `$base` / `$test` (change
+`$<segment key>` (multi-select, `.*` for All), `${window}`, `$base` / `$test` (change
 testing) and the built-ins `$__rate_interval` and `$__range`. `fill()` substitutes
 them the way Grafana does for single values, and `panel_queries()` lists the
 expressions of a generated dashboard, so that tests can run them against Prometheus.
 
-Aggregation across workers: a segment's windows are counted and exported by exactly
-one worker, so a window gauge is taken with `max by (<segment keys>, window)` (which
-also hides the short overlap while a partition moves), and figures of several
-segments are then summed. Counters and histograms are summed over instances.
+Quality figures read the recording rules of deploy/prometheus (SPEC §6): windows slide
+in Prometheus over the counters of every worker, and each rule series carries only the
+segment keys, one series per segment. Figures of one segment are its recorded series
+(`segment:seer_recall:mean_${window}`). Figures of a selection pool its segments
+exactly: the recorded counts, sums and sums of squares are summed, and the mean and its
+interval computed from those sums with the rules' own formula (mean ± z·s/√n, Wilson
+for shares), so that for one segment the pooled figure is the recorded one. Counters
+and histograms are summed over instances.
 """
 
 from __future__ import annotations
@@ -19,20 +23,33 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Final, Literal
 
 Metric = Literal["recall", "precision", "f1", "ndcg"]
-Share = Literal["incomplete_ratio", "bloated_ratio"]
-Bound = Literal["", "_lower", "_upper"]
+Share = Literal["incomplete", "bloated"]
+Count = Literal["events", "received", "ndcg", "incomplete", "bloated"]
+Stat = Literal["mean", "lower", "upper"]
+Bound = Literal["lower", "upper"]
 Side = Literal["base", "test"]
 
 METRICS: Final[tuple[Metric, ...]] = ("recall", "precision", "f1", "ndcg")
+SHARES: Final[tuple[Share, ...]] = ("incomplete", "bloated")
 DEFAULT_SEGMENT_KEYS: Final[tuple[str, ...]] = ("env", "feature_flag")
+# Offered by the window variable; each must be one of the rules' windows (config.yaml).
 WINDOWS: Final[tuple[str, ...]] = ("15m", "1h", "6h", "24h")
+WINDOW: Final = "${window}"  # braces: the variable sits inside a metric name
 COMPARE_KEY: Final = "feature_flag"
 JOB: Final = "seer-stream"
 RATE: Final = "$__rate_interval"
 RANGE: Final = "$__range"
+# Every worker creates all of a segment's counters at once: the values of the segment
+# variables.
+SEGMENT_VALUES: Final = "seer_segment_events_total"
 # Appended to counters whose labelled series only exist once something happened
 # (a dead letter, a retry, an LLM request): the panel shows 0 instead of nothing.
 OR_ZERO: Final = " or on() vector(0)"
+
+
+def number(value: float) -> str:
+    """A constant as deploy/prometheus/build.py writes it, so that formulas match."""
+    return f"{value:.6g}"
 
 
 # --- selectors ------------------------------------------------------------------------------
@@ -44,19 +61,9 @@ def segment_matchers(keys: Sequence[str], fixed: Mapping[str, str] | None = None
     return [f'{k}="{fixed[k]}"' if k in fixed else f'{k}=~"${k}"' for k in keys]
 
 
-def segment_selector(keys: Sequence[str]) -> str:
-    """Selector of the chosen segments, for per-event histograms (no window labels)."""
-    return "{" + ", ".join(segment_matchers(keys)) + "}"
-
-
-def window_selector(keys: Sequence[str], fixed: Mapping[str, str] | None = None) -> str:
-    """Selector of the open window of size `$window` in the chosen segments."""
-    matchers = ['period="current"', 'window="$window"', *segment_matchers(keys, fixed)]
-    return "{" + ", ".join(matchers) + "}"
-
-
-def by_segment(keys: Sequence[str]) -> str:
-    return ", ".join([*keys, "window"])
+def segment_selector(keys: Sequence[str], fixed: Mapping[str, str] | None = None) -> str:
+    """Selector of the chosen segments, e.g. `{env=~"$env", feature_flag=~"$feature_flag"}`."""
+    return "{" + ", ".join(segment_matchers(keys, fixed)) + "}"
 
 
 def segment_legend(keys: Sequence[str]) -> str:
@@ -64,46 +71,108 @@ def segment_legend(keys: Sequence[str]) -> str:
     return " / ".join("{{" + k + "}}" for k in keys)
 
 
-# --- retrieval quality ----------------------------------------------------------------------
+def recorded(series: str, keys: Sequence[str], fixed: Mapping[str, str] | None = None) -> str:
+    """The rule `segment:seer_<series>_${window}` (series e.g. `recall:mean`) of each chosen
+    segment, as recorded."""
+    return f"segment:seer_{series}_{WINDOW}{segment_selector(keys, fixed)}"
 
 
-def per_segment(gauge: str, keys: Sequence[str]) -> str:
-    """A window gauge (`recall`, `recall_lower`, `bloated_ratio`, ...) for each chosen segment."""
-    return f"max by ({by_segment(keys)}) (seer_window_{gauge}{window_selector(keys)})"
+def _stat_series(figure: Metric | Share, stat: Stat) -> str:
+    if stat == "mean":
+        return f"{figure}:ratio" if figure in SHARES else f"{figure}:mean"
+    return f"{figure}:{stat}"
 
 
-def selection_events(keys: Sequence[str], fixed: Mapping[str, str] | None = None) -> str:
-    """Events in the open window over all chosen segments."""
-    sel = window_selector(keys, fixed)
-    return f"sum(max by ({by_segment(keys)}) (seer_window_events{sel}))"
+def count_of(metric: Metric) -> Count:
+    """The events a metric's mean is over: nDCG only exists for events with a ranking."""
+    return "ndcg" if metric == "ndcg" else "events"
 
 
-def selection_mean(
-    metric: Metric | Share,
+# --- per segment ----------------------------------------------------------------------------
+
+
+def per_segment(figure: Metric | Share, keys: Sequence[str], stat: Stat = "mean") -> str:
+    """Mean (or share) of the window, or a bound of its interval, for each chosen segment."""
+    return recorded(_stat_series(figure, stat), keys)
+
+
+def per_segment_count(count: Count, keys: Sequence[str]) -> str:
+    """Events of the window for each chosen segment (`received`: taken from the input)."""
+    return recorded(f"{count}:count", keys)
+
+
+def interval_width(figure: Metric | Share, keys: Sequence[str]) -> str:
+    """Width of the interval for each chosen segment: wide where the window is thin."""
+    return f"{per_segment(figure, keys, 'upper')} - {per_segment(figure, keys, 'lower')}"
+
+
+# --- pooled over the chosen segments --------------------------------------------------------
+
+
+def _pooled(series: str, keys: Sequence[str], fixed: Mapping[str, str] | None) -> str:
+    return f"sum({recorded(series, keys, fixed)})"
+
+
+def pooled_count(count: Count, keys: Sequence[str], fixed: Mapping[str, str] | None = None) -> str:
+    """Events of the window over all chosen segments."""
+    return _pooled(f"{count}:count", keys, fixed)
+
+
+def pooled_mean(metric: Metric, keys: Sequence[str], fixed: Mapping[str, str] | None = None) -> str:
+    """Mean over the events of all chosen segments: summed sums over summed counts."""
+    n = pooled_count(count_of(metric), keys, fixed)
+    return f"{_pooled(f'{metric}:sum', keys, fixed)} / {n}"
+
+
+def pooled_bound(
+    metric: Metric,
+    bound: Bound,
     keys: Sequence[str],
+    z: float,
     fixed: Mapping[str, str] | None = None,
-    bound: Bound = "",
 ) -> str:
-    """Mean (or interval bound) over the chosen segments, each weighted by its events.
+    """A bound of mean ± z·s/√n over the events of all chosen segments.
 
-    Exact for one segment. For several, the weighted bounds approximate an interval of the
-    pooled events (usually wider than it). Segments without the figure (no nDCG yet) are
-    left out of the weights too. nDCG is weighted by all of a segment's events, though its
-    mean is over the events that have one.
+    The rules' formula (deploy/prometheus/build.py) over the summed sums: sample variance
+    clamped at 0 against rounding, NaN (no interval) below 2 events, bounds in [0, 1].
     """
-    sel = window_selector(keys, fixed)
-    gauge = f"seer_window_{metric}{bound}{sel}"
-    events = f"seer_window_events{sel}"
-    by = by_segment(keys)
-    return f"sum(max by ({by}) ({gauge} * {events})) / sum(max by ({by}) ({events} and {gauge}))"
+    n = pooled_count(count_of(metric), keys, fixed)
+    total = _pooled(f"{metric}:sum", keys, fixed)
+    squares = _pooled(f"{metric}:sum_squares", keys, fixed)
+    half = f"{number(z)} * sqrt(clamp_min({squares} - {total} ^ 2 / {n}, 0) / ({n} - 1) / {n})"
+    if bound == "lower":
+        return f"clamp_min({total} / {n} - {half}, 0)"
+    return f"clamp_max({total} / {n} + {half}, 1)"
 
 
-def interval_width(metric: Metric, keys: Sequence[str]) -> str:
-    """Width of the 95 % interval of a mean for each chosen segment: wide where data is thin."""
-    sel = window_selector(keys)
-    upper = f"seer_window_{metric}_upper{sel}"
-    lower = f"seer_window_{metric}_lower{sel}"
-    return f"max by ({by_segment(keys)}) ({upper} - {lower})"
+def pooled_share(share: Share, keys: Sequence[str], fixed: Mapping[str, str] | None = None) -> str:
+    """Share of the events of all chosen segments."""
+    return f"{pooled_count(share, keys, fixed)} / {pooled_count('events', keys, fixed)}"
+
+
+def pooled_share_bound(
+    share: Share,
+    bound: Bound,
+    keys: Sequence[str],
+    z: float,
+    fixed: Mapping[str, str] | None = None,
+) -> str:
+    """A bound of the Wilson interval of a share of all chosen segments' events (the rules'
+    formula over the summed counts)."""
+    n = pooled_count("events", keys, fixed)
+    ratio = f"({pooled_count(share, keys, fixed)} / {n})"
+    z2 = z**2
+    center = f"({ratio} + {number(z2 / 2)} / {n}) / (1 + {number(z2)} / {n})"
+    half = (
+        f"{number(z)} / (1 + {number(z2)} / {n})"
+        f" * sqrt({ratio} * (1 - {ratio}) / {n} + {number(z2 / 4)} / {n} ^ 2)"
+    )
+    if bound == "lower":
+        return f"clamp_min({center} - {half}, 0)"
+    return f"clamp_max({center} + {half}, 1)"
+
+
+# --- retrieval quality: histograms ----------------------------------------------------------
 
 
 def score_buckets_rate(metric: Metric, keys: Sequence[str]) -> str:
@@ -121,15 +190,25 @@ def score_buckets_over_range(metric: Metric, keys: Sequence[str]) -> str:
 # --- change testing -------------------------------------------------------------------------
 
 
+def arm(side: Side, compare_key: str) -> dict[str, str]:
+    """The compared key pinned to `$base` or `$test`; the other keys stay as chosen."""
+    return {compare_key: f"${side}"}
+
+
 def change_events(side: Side, keys: Sequence[str], compare_key: str) -> str:
-    return selection_events(keys, {compare_key: f"${side}"})
+    return pooled_count("events", keys, arm(side, compare_key))
 
 
-def change_mean(
-    metric: Metric, side: Side, keys: Sequence[str], compare_key: str, bound: Bound = ""
+def change_mean(metric: Metric, side: Side, keys: Sequence[str], compare_key: str) -> str:
+    """Mean of `$base` or `$test` (the value of `compare_key`), pooled over the other keys."""
+    return pooled_mean(metric, keys, arm(side, compare_key))
+
+
+def change_bound(
+    metric: Metric, side: Side, bound: Bound, keys: Sequence[str], compare_key: str, z: float
 ) -> str:
-    """Mean of `$base` or `$test` (the value of `compare_key`) over the other chosen keys."""
-    return selection_mean(metric, keys, {compare_key: f"${side}"}, bound)
+    """A bound of the interval of `$base` or `$test`, pooled over the other keys."""
+    return pooled_bound(metric, bound, keys, z, arm(side, compare_key))
 
 
 def change_delta(metric: Metric, keys: Sequence[str], compare_key: str) -> str:
@@ -139,14 +218,15 @@ def change_delta(metric: Metric, keys: Sequence[str], compare_key: str) -> str:
     return f"({test}) - ({base})"
 
 
-def change_significant(metric: Metric, keys: Sequence[str], compare_key: str) -> str:
-    """1 when the intervals of test and base do not overlap, else 0 (they cannot do both)."""
+def change_significant(metric: Metric, keys: Sequence[str], compare_key: str, z: float) -> str:
+    """1 when the intervals of test and base do not overlap, else 0 (they cannot do both;
+    an arm without an interval, below 2 events, compares as 0)."""
 
-    def bound(side: Side, which: Bound) -> str:
-        return "(" + change_mean(metric, side, keys, compare_key, which) + ")"
+    def at(side: Side, bound: Bound) -> str:
+        return "(" + change_bound(metric, side, bound, keys, compare_key, z) + ")"
 
-    above = f"{bound('test', '_lower')} > bool {bound('base', '_upper')}"
-    below = f"{bound('test', '_upper')} < bool {bound('base', '_lower')}"
+    above = f"{at('test', 'lower')} > bool {at('base', 'upper')}"
+    below = f"{at('test', 'upper')} < bool {at('base', 'lower')}"
     return f"({above}) + ({below})"
 
 
@@ -155,6 +235,8 @@ def change_significant(metric: Metric, keys: Sequence[str], compare_key: str) ->
 EVENTS_CONSUMED: Final = f"sum(rate(seer_events_total[{RATE}]))"
 EVENTS_BY_OUTCOME: Final = f"sum by (outcome) (rate(seer_events_total[{RATE}]))"
 CONSUMER_LAG: Final = "max by (topic, partition) (seer_consumer_lag)"
+OLDEST_UNSCORED: Final = "job:seer_oldest_unscored_event_age_seconds:max"
+OLDEST_UNSCORED_BY_INSTANCE: Final = "max by (instance) (seer_oldest_unscored_event_age_seconds)"
 DEAD_LETTERS: Final = f"sum by (reason) (rate(seer_dead_letters_total[{RATE}])){OR_ZERO}"
 IN_FLIGHT_TOTAL: Final = "sum(seer_evaluations_in_flight)"
 IN_FLIGHT_BY_INSTANCE: Final = "sum by (instance) (seer_evaluations_in_flight)"

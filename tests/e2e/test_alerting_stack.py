@@ -209,7 +209,7 @@ def test_degraded_segment_pages_once_resolves_and_a_stalled_judge_pages(
         quiet = {"good", "few"}
         assert not [a for _, a in webhook.alerts() if a["labels"].get("feature_flag") in quiet]
         assert not [a for a in prometheus.alerts() if a["labels"].get("feature_flag") in quiet]
-        few = prometheus.query('segment:seer_events:count_15m{feature_flag="few"}')
+        few = prometheus.query('segment:seer_events:count_6h{feature_flag="few"}')
         assert few and 0 < float(few[0]["value"][1]) < 30  # it has data, just too little
 
         flow.degraded.clear()  # the retriever is fixed

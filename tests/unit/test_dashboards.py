@@ -1,31 +1,45 @@
-"""The Grafana dashboards: generated JSON up to date, variables, queries well formed.
+"""The Grafana dashboards: generated JSON up to date, variables, queries well formed and
+reading the recording rules, pooled figures computed with the rules' own formula.
 
-Running the queries against a real Prometheus is the end-to-end test's job; here each
-filled expression is checked for shape, and parsed by promtool where it is installed.
+Running the queries against a real Prometheus fed by real workers is the end-to-end
+test's job; here each filled expression is checked for shape and, where promtool is
+installed, parsed and evaluated by `promtool test rules` over synthetic counters with
+the project's recording rules.
 """
 
 from __future__ import annotations
 
+import math
 import re
 import shutil
 import subprocess
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
 from grafana import build
+from grafana import queries as q
 from grafana.dashboards import (
     CHANGE_UID,
+    OPERATIONS_UID,
     QUALITY_UID,
+    RULES_CONFIG,
     UIDS,
+    Rules,
     dashboards,
     fill,
     panel_queries,
+    rules_config,
     to_json,
 )
 
 KEYS = ["env", "feature_flag"]
+RULES_FILE = RULES_CONFIG.parent / "seer-rules.yaml"
+CONFIG = yaml.safe_load(RULES_CONFIG.read_text(encoding="utf-8"))
+Z = float(CONFIG["z"])
 VALUES = {
     "env": "prod",
     "feature_flag": "retrieval-v2",
@@ -135,7 +149,7 @@ def test_change_dashboard_needs_the_compared_key() -> None:
     with pytest.raises(ValueError, match="feature_flag"):
         dashboards(["env", "tenant"])
     change = to_json(dashboards(["env", "tenant"], compare_key="tenant")[1])
-    assert _variables(change)["base"]["query"] == "label_values(seer_window_events, tenant)"
+    assert _variables(change)["base"]["query"] == "label_values(seer_segment_events_total, tenant)"
 
 
 # --- variables ------------------------------------------------------------------------------
@@ -149,7 +163,7 @@ def test_datasource_segment_and_window_variables(uid: str) -> None:
     for key in KEYS:
         var = variables[key]
         assert var["type"] == "query"
-        assert var["query"] == f"label_values(seer_window_events, {key})"
+        assert var["query"] == f"label_values(seer_segment_events_total, {key})"
         assert var["datasource"] == {"type": "prometheus", "uid": "${datasource}"}
         assert var["multi"] and var["includeAll"] and var["allValue"] == ".*"
     window = variables["window"]
@@ -161,7 +175,7 @@ def test_change_variables_base_and_test() -> None:
     variables = _variables(_boards()[CHANGE_UID])
     for name in ("base", "test"):
         var = variables[name]
-        assert var["query"] == "label_values(seer_window_events, feature_flag)"
+        assert var["query"] == "label_values(seer_segment_events_total, feature_flag)"
         assert not var["multi"] and not var["includeAll"]
     assert variables["base"]["sort"] != variables["test"]["sort"]  # start on different values
 
@@ -206,11 +220,118 @@ def test_rates_use_the_rate_interval_and_totals_the_range() -> None:
             assert window == "$__range", title
 
 
-def test_window_gauges_select_the_open_window_of_the_chosen_segments() -> None:
-    for _, title, expr in _all_queries():
-        for selector in re.findall(r"seer_window_\w+(\{[^}]*\})", expr):
-            assert 'period="current"' in selector and 'window="$window"' in selector, title
-            assert 'env=~"$env"' in selector, title
+def test_no_query_reads_the_removed_window_gauges() -> None:
+    """The worker exports no `seer_window_*` gauges and no `period` label any more."""
+    for uid, board in _boards().items():
+        text = build.render(board)
+        assert "seer_window_" not in text, uid
+        for title, expr in panel_queries(board):
+            assert "period" not in expr, (uid, title)
+
+
+def _recorded_names(expr: str) -> list[str]:
+    return re.findall(r"\b(?:segment|job):[\w:]+(?:\$\{window\})?", expr)
+
+
+def test_quality_figures_read_the_recording_rules_of_the_chosen_window() -> None:
+    """Means, shares, bounds and counts come from `segment:*_${window}` rules selected by
+    the segment variables (or base/test), never from the raw counters."""
+    boards = _boards()
+    for uid in (QUALITY_UID, CHANGE_UID):
+        for title, expr in panel_queries(boards[uid]):
+            assert "seer_segment_" not in expr, (uid, title)
+            if "seer_event_" in expr:  # the per-event histograms
+                continue
+            names = _recorded_names(expr)
+            assert names, (uid, title)
+            for name in names:
+                assert re.fullmatch(r"segment:seer_\w+:\w+_\$\{window\}", name), (uid, title)
+            for selector in re.findall(r"segment:[\w:]+_\$\{window\}(\{[^}]*\})", expr):
+                assert 'env=~"$env"' in selector, (uid, title)
+            assert len(re.findall(r"segment:[\w:]+_\$\{window\}\{", expr)) == len(names)
+
+
+def test_every_recorded_name_is_a_rule_for_every_window() -> None:
+    rules = yaml.safe_load(RULES_FILE.read_text(encoding="utf-8"))
+    records = {r["record"] for g in rules["groups"] for r in g["rules"] if "record" in r}
+    names = {n for _, _, expr in _all_queries() for n in _recorded_names(expr)}
+    assert "job:seer_oldest_unscored_event_age_seconds:max" in names
+    assert "segment:seer_received:count_${window}" in names
+    for window in q.WINDOWS:
+        for name in names:
+            assert fill(name, {"window": window}) in records, (window, name)
+
+
+def _rule_exprs(window: str) -> dict[str, str]:
+    rules = yaml.safe_load(RULES_FILE.read_text(encoding="utf-8"))
+    return {
+        r["record"]: r["expr"]
+        for g in rules["groups"]
+        for r in g["rules"]
+        if r.get("record", "").endswith(f"_{window}")
+    }
+
+
+def _unpooled(expr: str) -> str:
+    """A pooled expression with each `sum(<rule>{<selector>})` read as the rule itself."""
+    return re.sub(r"sum\((segment:[\w:]+)\{[^}]*\}\)", r"\1", fill(expr, {"window": "15m"}))
+
+
+@pytest.mark.parametrize("metric", q.METRICS)
+def test_pooled_mean_and_bounds_are_the_rules_formula(metric: q.Metric) -> None:
+    """Read for one segment, the pooled expression is the rule's, its mean inlined: the
+    same operations on the same numbers, hence the recorded value to the bit."""
+    rules = _rule_exprs("15m")
+    count = "seer_ndcg" if metric == "ndcg" else "seer_events"
+    mean = f"segment:seer_{metric}:mean_15m"
+    assert rules[mean] == f"segment:seer_{metric}:sum_15m / segment:{count}:count_15m"
+    assert _unpooled(q.pooled_mean(metric, KEYS)) == rules[mean]
+    for bound in ("lower", "upper"):
+        inlined = re.sub(
+            re.escape(mean) + r"\b", rules[mean], rules[f"segment:seer_{metric}:{bound}_15m"]
+        )
+        assert _unpooled(q.pooled_bound(metric, bound, KEYS, Z)) == inlined, bound
+
+
+@pytest.mark.parametrize("share", q.SHARES)
+def test_pooled_share_and_wilson_bounds_are_the_rules_formula(share: q.Share) -> None:
+    rules = _rule_exprs("15m")
+    ratio = f"segment:seer_{share}:ratio_15m"
+    assert _unpooled(q.pooled_share(share, KEYS)) == rules[ratio]
+    for bound in ("lower", "upper"):
+        inlined = re.sub(
+            re.escape(ratio) + r"\b",
+            f"({rules[ratio]})",
+            rules[f"segment:seer_{share}:{bound}_15m"],
+        )
+        assert _unpooled(q.pooled_share_bound(share, bound, KEYS, Z)) == inlined, bound
+
+
+def test_z_comes_from_the_rules_config() -> None:
+    assert rules_config().z == Z
+    default = "".join(build.generate().values())
+    assert f"{q.number(Z)} * sqrt(" in default and f"{q.number(Z)} / (1 + " in default
+    other = Rules(z=2.576, windows=tuple(CONFIG["windows"]))
+    text = "".join(build.generate(rules=other).values())
+    assert "2.576 * sqrt(" in text and "2.576 / (1 + " in text
+    assert q.number(Z) + " " not in text
+    assert "with its 99 % interval" in text and "95 %" not in text
+    for source in Path(build.__file__).parent.glob("*.py"):  # no second copy of z
+        assert q.number(Z) not in source.read_text(encoding="utf-8"), source.name
+
+
+def test_rules_config_is_checked(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="z"):
+        Rules(z=0.0, windows=tuple(CONFIG["windows"]))
+    with pytest.raises(ValueError, match="1h"):
+        Rules(z=Z, windows=("15m", "6h", "24h"))  # a window the dashboards offer
+    config = tmp_path / "config.yaml"
+    config.write_text("z: 1.96\nwindows: [5m, 15m]\n", encoding="utf-8")
+    with pytest.raises(SystemExit):
+        build.main(["--rules-config", str(config), "--out", str(tmp_path)])
+    with pytest.raises(SystemExit):
+        build.main(["--rules-config", str(tmp_path / "missing.yaml"), "--out", str(tmp_path)])
+    assert not list(tmp_path.glob("*.json"))
 
 
 def test_change_queries_compare_base_and_test() -> None:
@@ -218,10 +339,24 @@ def test_change_queries_compare_base_and_test() -> None:
     for title, expr in queries:
         assert "$feature_flag" not in expr, title
         assert 'feature_flag="$base"' in expr or 'feature_flag="$test"' in expr, title
-    significance = [e for t, e in queries if t == "Recall: beyond the intervals?"]
-    assert len(significance) == 1
-    assert "seer_window_recall_lower" in significance[0]
-    assert "seer_window_recall_upper" in significance[0]
+    [significance] = [e for t, e in queries if t == "Recall: beyond the intervals?"]
+    assert significance == q.change_significant("recall", KEYS, "feature_flag", Z)
+    for side in ("base", "test"):
+        for bound in ("lower", "upper"):
+            assert q.change_bound("recall", side, bound, KEYS, "feature_flag", Z) in significance
+
+
+def test_operations_shows_the_oldest_unscored_event_and_received_vs_scored() -> None:
+    queries = panel_queries(_boards()[OPERATIONS_UID])
+    assert [e for t, e in queries if t == "Oldest unscored event"] == [
+        "job:seer_oldest_unscored_event_age_seconds:max",
+        "max by (instance) (seer_oldest_unscored_event_age_seconds)",
+    ]
+    segments = 'env=~"$env", feature_flag=~"$feature_flag"'
+    assert [e for t, e in queries if t == "Received vs scored per segment"] == [
+        f"segment:seer_received:count_${{window}}{{{segments}}}",
+        f"segment:seer_events:count_${{window}}{{{segments}}}",
+    ]
 
 
 @pytest.mark.skipif(shutil.which("promtool") is None, reason="promtool is not installed")
@@ -237,6 +372,197 @@ def test_promtool_parses_every_filled_query(tmp_path: Path) -> None:
         ["promtool", "check", "rules", str(rules)], capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+# --- pooled figures evaluated by promtool over synthetic counters ---------------------------
+
+Scores = tuple[float, float, float, float | None]  # recall, precision, f1, nDCG of one event
+# What each worker scores per minute in each segment (multiples of 1/8: exact sums). The
+# prod segment lies outside every selection below; good and bad differ in recall beyond
+# noise, and in precision within it.
+TRAFFIC: dict[tuple[str, str], dict[str, list[Scores]]] = {
+    ("staging", "good"): {"w1": [(1.0, 0.625, 0.75, 0.875)], "w2": [(0.5, 0.375, 0.5, 0.5)]},
+    ("staging", "bad"): {
+        "w1": [(1.0, 0.125, 0.25, None), (0.0, 0.25, 0.0, 0.25), (0.5, 0.875, 0.625, 0.75)]
+    },
+    ("prod", "good"): {"w2": [(0.25, 0.125, 0.125, 0.125)]},
+}
+MINUTES = 15  # the window read, 15m, ends at EVAL
+EVAL = "30m"
+FIGURES = {"recall": 0, "precision": 1, "f1": 2, "ndcg": 3}
+
+
+def _counters(scores: Sequence[Scores]) -> dict[str, float]:
+    """Per-minute increments of a worker's segment counters (stream.exporter)."""
+    ndcgs = [s[3] for s in scores if s[3] is not None]
+    counters = {
+        "received": len(scores) + 1.0,  # one sampled out
+        "events": float(len(scores)),
+        "ndcg_events": float(len(ndcgs)),
+        "ndcg_sum": sum(ndcgs),
+        "ndcg_sum_squares": sum(x * x for x in ndcgs),
+        "incomplete_events": float(sum(s[0] < 1 for s in scores)),
+        "bloated_events": float(sum(s[1] < 0.35 for s in scores)),
+    }
+    for name in ("recall", "precision", "f1"):
+        values = [s[FIGURES[name]] for s in scores]
+        counters[f"{name}_sum"] = sum(v for v in values if v is not None)
+        counters[f"{name}_sum_squares"] = sum(v * v for v in values if v is not None)
+    return counters
+
+
+def _input_series() -> list[dict[str, str]]:
+    series = []
+    for (env, flag), workers in TRAFFIC.items():
+        for instance, scores in workers.items():
+            labels = f'job="seer-stream",instance="{instance}",env="{env}",feature_flag="{flag}"'
+            for name, step in _counters(scores).items():
+                series.append(
+                    {"series": f"seer_segment_{name}_total{{{labels}}}", "values": f"0+{step}x40"}
+                )
+            for le in ("0.25", "0.5", "1", "+Inf"):
+                below = sum(1 for s in scores if le == "+Inf" or s[1] <= float(le))
+                bucket = f'seer_event_precision_bucket{{{labels},le="{le}"}}'
+                series.append({"series": bucket, "values": f"0+{below}x40"})
+            latency = f'seer_evaluation_latency_seconds_bucket{{{labels},le="+Inf"}}'
+            series.append({"series": latency, "values": f"0+{len(scores)}x40"})
+    for instance in ("w1", "w2"):
+        worker = f'job="seer-stream",instance="{instance}"'
+        series += [
+            {"series": f"up{{{worker}}}", "values": "1x40"},
+            {"series": f'seer_events_total{{{worker},outcome="evaluated"}}', "values": "0+3x40"},
+            {"series": f"seer_evaluations_in_flight{{{worker}}}", "values": "2x40"},
+            {"series": f"seer_oldest_unscored_event_age_seconds{{{worker}}}", "values": "1.5x40"},
+            {
+                "series": f'seer_consumer_lag{{{worker},topic="events",partition="0"}}',
+                "values": "4x40",
+            },
+        ]
+    return series
+
+
+def _window(selected: Sequence[tuple[str, str]]) -> list[Scores]:
+    """Every event the selected segments scored in the window."""
+    return [s for seg in selected for scores in TRAFFIC[seg].values() for s in scores] * MINUTES
+
+
+def _interval(values: Sequence[float]) -> tuple[float, float, float]:
+    """mean, and mean ± z·s/√n clamped to [0, 1], computed apart from the PromQL."""
+    n = len(values)
+    mean = sum(values) / n
+    half = Z * math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n)
+    return mean, max(mean - half, 0.0), min(mean + half, 1.0)
+
+
+def _wilson(hits: int, n: int) -> tuple[float, float, float]:
+    p, z2 = hits / n, Z * Z
+    center = (p + z2 / (2 * n)) / (1 + z2 / n)
+    half = Z / (1 + z2 / n) * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n))
+    return p, max(center - half, 0.0), min(center + half, 1.0)
+
+
+def _expected(selected: Sequence[tuple[str, str]]) -> dict[str, tuple[float, float, float]]:
+    events = _window(selected)
+    figures = {m: _interval([s[i] for s in events if s[i] is not None]) for m, i in FIGURES.items()}
+    figures["incomplete"] = _wilson(sum(s[0] < 1 for s in events), len(events))
+    figures["bloated"] = _wilson(sum(s[1] < 0.35 for s in events), len(events))
+    return figures
+
+
+def _one(expr: str) -> dict[str, Any]:
+    """A promtool case that holds when `expr` gives one label-free sample of 1."""
+    return {"expr": expr, "eval_time": EVAL, "exp_samples": [{"labels": "{}", "value": 1}]}
+
+
+def _close(expr: str, value: float) -> dict[str, Any]:
+    return _one(f"abs(({expr}) - {value!r}) < bool 1e-9")
+
+
+def _queries(
+    selection: dict[str, str], fixed: dict[str, str] | None = None
+) -> dict[str, list[str]]:
+    """figure → [mean, lower, upper] of the pooled queries for a selection, filled."""
+
+    def filled(expr: str) -> str:
+        return fill(expr, {**selection, "window": "15m", "base": "good", "test": "bad"})
+
+    out: dict[str, list[str]] = {}
+    for metric in q.METRICS:
+        out[metric] = [
+            filled(q.pooled_mean(metric, KEYS, fixed)),
+            *(filled(q.pooled_bound(metric, b, KEYS, Z, fixed)) for b in ("lower", "upper")),
+        ]
+    for share in q.SHARES:
+        out[share] = [
+            filled(q.pooled_share(share, KEYS, fixed)),
+            *(filled(q.pooled_share_bound(share, b, KEYS, Z, fixed)) for b in ("lower", "upper")),
+        ]
+    return out
+
+
+def _cases() -> list[dict[str, Any]]:
+    cases = []
+    # One segment: the pooled figures are the recorded series.
+    for env, flag in (("staging", "good"), ("staging", "bad")):
+        pooled = _queries({"env": env, "feature_flag": flag})
+        for figure, exprs in pooled.items():
+            stats = ("ratio" if figure in q.SHARES else "mean", "lower", "upper")
+            for stat, expr in zip(stats, exprs, strict=True):
+                rule = f'segment:seer_{figure}:{stat}_15m{{env="{env}",feature_flag="{flag}"}}'
+                cases.append(_one(f"abs(({expr}) - on() {rule}) < bool 1e-12"))
+    # Several segments: the figures of all their events, computed apart.
+    staging = [("staging", "good"), ("staging", "bad")]
+    expected = _expected(staging)
+    for figure, exprs in _queries({"env": "staging", "feature_flag": ".*"}).items():
+        for expr, value in zip(exprs, expected[figure], strict=True):
+            cases.append(_close(expr, value))
+    events = len(_window(staging))
+    cases.append(
+        _close(
+            fill(
+                q.pooled_count("events", KEYS),
+                {"env": "staging", "feature_flag": ".*", "window": "15m"},
+            ),
+            events,
+        )
+    )
+    # Change testing, base = good and test = bad.
+    base, test = _expected(staging[:1]), _expected(staging[1:])
+    outcomes = set()
+    values = {"env": "staging", "window": "15m", "base": "good", "test": "bad"}
+    for metric in q.METRICS:
+        significant = test[metric][1] > base[metric][2] or test[metric][2] < base[metric][1]
+        outcomes.add(significant)
+        expr = fill(q.change_significant(metric, KEYS, "feature_flag", Z), values)
+        cases.append(_close(expr, float(significant)))
+        delta = fill(q.change_delta(metric, KEYS, "feature_flag"), values)
+        cases.append(_close(delta, test[metric][0] - base[metric][0]))
+    assert outcomes == {True, False}  # the data tell the two outcomes apart
+    return cases
+
+
+@pytest.mark.skipif(shutil.which("promtool") is None, reason="promtool is not installed")
+def test_pooled_figures_and_every_query_evaluated_by_promtool(tmp_path: Path) -> None:
+    """Over the project's recording rules and synthetic counters of two workers: pooled
+    figures of one segment equal its recorded series; of several, the figures of all
+    their events; the change panels' delta and significance; and every dashboard query,
+    filled as the end-to-end test fills it, returns data."""
+    values = {**VALUES, "env": "staging", "feature_flag": ".*", "base": "good", "test": "bad"}
+    values |= {"__rate_interval": "5m", "__range": "10m"}
+    cases = _cases()
+    for _, _, expr in _all_queries():
+        cases.append(_one(f"count({fill(expr, values)}) > bool 0"))
+    test = {
+        "rule_files": [str(RULES_FILE)],
+        "evaluation_interval": "1m",
+        "tests": [{"interval": "1m", "input_series": _input_series(), "promql_expr_test": cases}],
+    }
+    path = tmp_path / "dashboards.test.yaml"
+    path.write_text(yaml.safe_dump(test, sort_keys=False, width=10_000), encoding="utf-8")
+    done = subprocess.run(
+        ["promtool", "test", "rules", str(path)], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stdout[-20_000:] + done.stderr[-5_000:]
 
 
 # --- helpers --------------------------------------------------------------------------------

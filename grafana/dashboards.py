@@ -20,6 +20,7 @@ from grafana_foundation_sdk.cog.builder import Builder
 from grafana_foundation_sdk.cog.encoder import JSONEncoder
 from grafana_foundation_sdk.models import dashboard as model
 
+from grafana import operations as ops
 from grafana import panels as p
 from grafana.blocks import DATASOURCE
 from grafana.queries import (
@@ -244,29 +245,29 @@ def operations_dashboard(keys: Sequence[str]) -> model.Dashboard:
             (
                 "Stream",
                 [
-                    (p.workers_up(), 4, 8),
-                    (p.events_in_out(), 10, 8),
-                    (p.consumer_lag(), 10, 8),
-                    (p.oldest_unscored(), 12, 8),
-                    (p.received_vs_scored(keys), 12, 8),
-                    (p.dead_letters(), 6, 8),
-                    (p.evaluation_latency(keys), 6, 8),
-                    (p.in_flight(), 6, 8),
-                    (p.values_folded(), 6, 8),
+                    (ops.workers_up(), 4, 8),
+                    (ops.events_in_out(), 10, 8),
+                    (ops.consumer_lag(), 10, 8),
+                    (ops.oldest_unscored(), 12, 8),
+                    (ops.received_vs_scored(keys), 12, 8),
+                    (ops.dead_letters(), 6, 8),
+                    (ops.evaluation_latency(keys), 6, 8),
+                    (ops.in_flight(), 6, 8),
+                    (ops.values_folded(), 6, 8),
                 ],
             ),
             (
                 "LLM judge",
                 [
-                    (p.llm_requests(), 8, 8),
-                    (p.llm_retries(), 8, 8),
-                    (p.cache_lookups(), 8, 8),
-                    (p.rate_limit_waits(), 8, 8),
-                    (p.rate_limit_wait_time(), 8, 8),
-                    (p.llm_tokens(), 8, 8),
-                    (p.llm_cost_rate(), 12, 6),
-                    (p.llm_cost_total(), 6, 6),
-                    (p.cache_hit_ratio(), 6, 6),
+                    (ops.llm_requests(), 8, 8),
+                    (ops.llm_retries(), 8, 8),
+                    (ops.cache_lookups(), 8, 8),
+                    (ops.rate_limit_waits(), 8, 8),
+                    (ops.rate_limit_wait_time(), 8, 8),
+                    (ops.llm_tokens(), 8, 8),
+                    (ops.llm_cost_rate(), 12, 6),
+                    (ops.llm_cost_total(), 6, 6),
+                    (ops.cache_hit_ratio(), 6, 6),
                 ],
             ),
         ],

@@ -1,0 +1,214 @@
+"""One typed function per panel of the Operations dashboard; queries come from queries.py.
+
+Panels carry no position: dashboards.py lays them out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from grafana_foundation_sdk.builders import bargauge, stat, timeseries
+from grafana_foundation_sdk.models import common
+
+from grafana import queries as q
+from grafana.blocks import (
+    bar_panel,
+    stat_panel,
+    thresholds,
+    timeseries_panel,
+)
+
+
+def workers_up() -> stat.Panel:
+    return stat_panel(
+        "Workers up",
+        'Workers that Prometheus scrapes as job="seer-stream": up now, and scraped at all.',
+        [(q.WORKERS_UP, "up"), (q.WORKERS_SCRAPED, "scraped")],
+        unit="short",
+        decimals=0,
+    ).text_mode(common.BigValueTextMode.VALUE_AND_NAME)
+
+
+def events_in_out() -> timeseries.Panel:
+    return timeseries_panel(
+        "Events in and out",
+        "Records consumed per second, and by outcome: evaluated (a scored result out),"
+        " sampled out, dead-lettered, evaluator failed.",
+        [(q.EVENTS_CONSUMED, "consumed"), (q.EVENTS_BY_OUTCOME, "{{outcome}}")],
+        unit="ops",
+    )
+
+
+def consumer_lag() -> timeseries.Panel:
+    return timeseries_panel(
+        "Consumer lag",
+        "Records not yet consumed, by topic and partition.",
+        [(q.CONSUMER_LAG, "{{topic}} / {{partition}}")],
+        unit="short",
+        stacked=True,
+    )
+
+
+def oldest_unscored() -> timeseries.Panel:
+    return timeseries_panel(
+        "Oldest unscored event",
+        "How long ago the oldest event a worker took and has not finished yet (scored,"
+        " dead-lettered or sampled out) was written: over all workers (what"
+        " SeerScoringBehind reads) and per worker. 0 when nothing waits; it grows while"
+        " scoring falls behind or is stuck.",
+        [(q.OLDEST_UNSCORED, "oldest"), (q.OLDEST_UNSCORED_BY_INSTANCE, "{{instance}}")],
+        unit="s",
+    )
+
+
+def received_vs_scored(keys: Sequence[str]) -> timeseries.Panel:
+    legend = q.segment_legend(keys)
+    return timeseries_panel(
+        "Received vs scored per segment",
+        "Valid events taken from the input and events scored, over the last $window of each"
+        " chosen segment. Scored stays below received while events are sampled out,"
+        " dead-lettered or still waiting; it stopping while received goes on is a stuck"
+        " monitor, not quiet traffic.",
+        [
+            (q.per_segment_count("received", keys), f"received {legend}"),
+            (q.per_segment_count("events", keys), f"scored {legend}"),
+        ],
+        unit="short",
+    )
+
+
+def dead_letters() -> timeseries.Panel:
+    return timeseries_panel(
+        "Dead letters by reason",
+        "Records sent to the dead-letter topic per second, by reason code (0 when none);"
+        " replay them with `seer-stream dlq replay` once fixed.",
+        [(q.DEAD_LETTERS, "{{reason}}")],
+        unit="ops",
+        stacked=True,
+    )
+
+
+def evaluation_latency(keys: Sequence[str]) -> timeseries.Panel:
+    return timeseries_panel(
+        "Evaluation latency",
+        "Time to evaluate one event in the chosen segments, median and 95th percentile.",
+        [(q.latency_quantile(0.5, keys), "p50"), (q.latency_quantile(0.95, keys), "p95")],
+        unit="s",
+    )
+
+
+def in_flight() -> timeseries.Panel:
+    return timeseries_panel(
+        "Evaluations in flight",
+        "Evaluations running now, in all and per worker (at most SEER_LLM_CONCURRENCY each).",
+        [(q.IN_FLIGHT_TOTAL, "all"), (q.IN_FLIGHT_BY_INSTANCE, "{{instance}}")],
+        unit="short",
+    )
+
+
+def values_folded() -> bargauge.Panel:
+    return bar_panel(
+        "Segment values folded into other",
+        "Metadata values counted under `other` over the time range, by key: above 0, a key"
+        " has more values than SEER_MAX_VALUES_PER_KEY. (combinations): events counted as"
+        " all `other` because their combination came after SEER_MAX_SEGMENTS others.",
+        (q.VALUES_FOLDED, "{{key}}"),
+    ).thresholds(thresholds((None, "green"), (1, "orange")))
+
+
+def llm_requests() -> timeseries.Panel:
+    return timeseries_panel(
+        "LLM requests by status",
+        "Requests to the judge's endpoint per minute, by model and HTTP status, timeout or"
+        " connection (compare with SEER_LLM_RPM).",
+        [(q.LLM_REQUESTS_PER_MIN, "{{model}} {{status}}")],
+        unit="short",
+        stacked=True,
+    )
+
+
+def llm_retries() -> timeseries.Panel:
+    return timeseries_panel(
+        "LLM retries by reason",
+        "Requests sent again per second: rate_limited, server_error, timeout, connection,"
+        " invalid_answer, format_fallback.",
+        [(q.LLM_RETRIES, "{{reason}}")],
+        unit="ops",
+        stacked=True,
+    )
+
+
+def rate_limit_waits() -> timeseries.Panel:
+    return timeseries_panel(
+        "Rate-limit waits",
+        "Times per second a request waited for the rpm or tpm limiter or a Retry-After pause.",
+        [(q.RATE_LIMIT_WAITS, "{{limiter}}")],
+        unit="ops",
+        stacked=True,
+    )
+
+
+def rate_limit_wait_time() -> timeseries.Panel:
+    return timeseries_panel(
+        "Time waiting for rate limits",
+        "Seconds spent waiting per second, summed over requests, by limiter: 2 means two"
+        " requests waiting all the time.",
+        [(q.RATE_LIMIT_WAIT_SECONDS, "{{limiter}}")],
+        unit="s",
+        stacked=True,
+    )
+
+
+def llm_tokens() -> timeseries.Panel:
+    return timeseries_panel(
+        "LLM tokens",
+        "Tokens per minute the endpoint reported, by model and kind (prompt, completion);"
+        " compare with SEER_LLM_TPM.",
+        [(q.LLM_TOKENS_PER_MIN, "{{model}} {{kind}}")],
+        unit="short",
+        stacked=True,
+    )
+
+
+def llm_cost_rate() -> timeseries.Panel:
+    return timeseries_panel(
+        "Estimated LLM cost per hour",
+        "Estimated spend on the judge's endpoint, USD per hour, by model.",
+        [(q.LLM_COST_PER_HOUR, "{{model}}")],
+        unit="currencyUSD",
+        stacked=True,
+    )
+
+
+def llm_cost_total() -> stat.Panel:
+    return stat_panel(
+        "Estimated LLM cost over the time range",
+        "Estimated spend on the judge's endpoint over the dashboard's time range, by model.",
+        [(q.LLM_COST_OVER_RANGE, "{{model}}")],
+        unit="currencyUSD",
+        instant=True,
+        decimals=2,
+    )
+
+
+def cache_lookups() -> timeseries.Panel:
+    return timeseries_panel(
+        "Judgment cache",
+        "Evaluations per second answered from the cache (no request, no cost) and sent to"
+        " the endpoint.",
+        [(q.CACHE_HITS, "hits"), (q.CACHE_MISSES, "misses")],
+        unit="ops",
+        stacked=True,
+    )
+
+
+def cache_hit_ratio() -> stat.Panel:
+    return stat_panel(
+        "Cache hit ratio over the time range",
+        "Share of evaluations answered from the cache over the dashboard's time range;"
+        " NaN when there were no lookups.",
+        [(q.CACHE_HIT_RATIO, "hit ratio")],
+        unit="percentunit",
+        instant=True,
+        decimals=1,
+    )

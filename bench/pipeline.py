@@ -2,18 +2,19 @@
 
     python bench/pipeline.py [throughput] [scaling] [memory]
 
-- throughput: events/s of the whole pipeline with an instant evaluator (evaluate,
-  scores topic, re-key, windowed tables, export) over a bare faust agent that
-  only forwards input to output with the same producer settings, on the same
-  broker in the same run, 100,000 events each, two interleaved rounds; both
-  rates are read the same way, from records on the output topic between 10% and
-  90% of the backlog (steady state), and the windows must then count every
-  event; each worker's CPU per event over the same stretch.
+- throughput: events/s of the whole pipeline with an instant evaluator (validate,
+  evaluate, score, scores topic, per-segment counters and histograms, export)
+  over a bare faust agent that only forwards input to output with the same
+  producer settings, on the same broker in the same run, 100,000 events each,
+  two interleaved rounds; both rates are read the same way, from records on the
+  output topic between 10% and 90% of the backlog (steady state), and the
+  segment counters must then count every event; each worker's CPU per event
+  over the same stretch.
 - scaling: two workers over one, with an evaluator that waits 200 ms per event
   at a fixed concurrency of 16 per worker; rates read like throughput's, once
   every worker holds partitions.
 - memory: peak RSS of one worker over 200,000 events across 1,000 segments with
-  folding on (20 values per key) and 10 s / 30 s windows that keep expiring.
+  folding on (20 values per key).
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ from stream.settings import Settings  # noqa: E402
 from stream.worker import WorkerProcess  # noqa: E402
 from tests.support.kafka import isolated_settings  # noqa: E402
 from tests.support.polling import wait_for  # noqa: E402
-from tests.support.scrape import window_counts  # noqa: E402
+from tests.support.scrape import segment_counts  # noqa: E402
 
 console = Console()
 WORKERS = str(ROOT / "bench" / "workers.py")
@@ -79,8 +80,8 @@ def backlog(settings: Settings, count: int, segments: int, first: int = 0) -> No
     producer.flush(60)
 
 
-def window_events(workers: list[WorkerProcess], window: str) -> float:
-    return sum(window_counts(worker, window).total() for worker in workers)
+def counted(workers: list[WorkerProcess]) -> float:
+    return sum(segment_counts(worker).total() for worker in workers)
 
 
 def cpu_s(worker: WorkerProcess) -> float:
@@ -171,23 +172,23 @@ def bare_run(broker: EmbeddedBroker, workdir: Path, count: int) -> Run:
 
 
 def seer_run(broker: EmbeddedBroker, workdir: Path, count: int) -> tuple[Run, float]:
-    """The run, and how long after the last result the windows had counted every event."""
-    settings = settings_for(broker, workdir, windows=["15m", "1h", "6h", "24h"])
+    """The run, and how long after the last result the segment counters had every event."""
+    settings = settings_for(broker, workdir)
     backlog(settings, count, segments=8)
     out = OutputCounter(settings, settings.output_topic)
     workers = seer_workers(settings, 1, workdir)
     try:
         run = steady_run(workers, out, count)
-        windows_complete(workers, count)
+        all_counted(workers, count)
         return run, time.monotonic() - run.done_at
     finally:
         out.close()
         workers[0].stop()
 
 
-def windows_complete(workers: list[WorkerProcess], count: int, timeout_s: float = 60) -> None:
-    if not wait_for(lambda: window_events(workers, "15m") >= count, timeout_s, 0.1):
-        raise TimeoutError(f"the windows did not count all {count} events in {timeout_s} s")
+def all_counted(workers: list[WorkerProcess], count: int, timeout_s: float = 60) -> None:
+    if not wait_for(lambda: counted(workers) >= count, timeout_s, 0.1):
+        raise TimeoutError(f"the counters did not count all {count} events in {timeout_s} s")
 
 
 def throughput(broker: EmbeddedBroker, workdir: Path, count: int = 100_000) -> None:
@@ -201,7 +202,7 @@ def throughput(broker: EmbeddedBroker, workdir: Path, count: int = 100_000) -> N
         "seer-stream pipeline",
         "ratio",
         "worker CPU per event",
-        "windows done after",
+        "counted after",
     ):
         table.add_column(name, justify="right")
     bares, seers = [], []
@@ -230,8 +231,8 @@ def throughput(broker: EmbeddedBroker, workdir: Path, count: int = 100_000) -> N
     )
     console.print(table)
     console.print(
-        "ratio target ≥ 0.60. Rates from 10% to 90% of the backlog on the output topic;"
-        " 'windows done after': from the last result to every event counted in the windows."
+        "ratio target ≥ 0.85. Rates from 10% to 90% of the backlog on the output topic;"
+        " 'counted after': from the last result to every event in the segment counters."
     )
 
 
@@ -251,7 +252,7 @@ WARM_UP = 32  # events before the measured ones, until every worker holds partit
 def scaling_rate(broker: EmbeddedBroker, workdir: Path, workers: int, count: int) -> float:
     """Events/s of `workers` workers once each holds partitions: the group's joins and
     their rebalances are not what is measured."""
-    settings = settings_for(broker, workdir, llm_concurrency=16, windows=["15m"])
+    settings = settings_for(broker, workdir, llm_concurrency=16)
     running = seer_workers(settings, workers, workdir, delay=0.2)
     try:
         backlog(settings, WARM_UP, segments=8)
@@ -272,7 +273,7 @@ def scaling_rate(broker: EmbeddedBroker, workdir: Path, workers: int, count: int
                 raise TimeoutError("the warm-up results did not come out in 30 s")
             backlog(settings, count, segments=8, first=WARM_UP)
             rate = steady_run(running, lambda: out() - WARM_UP, count).rate
-            windows_complete(running, WARM_UP + count)
+            all_counted(running, WARM_UP + count)
             return rate
         finally:
             out.close()
@@ -309,14 +310,10 @@ def rss_mib(worker: WorkerProcess) -> tuple[float, float]:
 def memory(
     broker: EmbeddedBroker, workdir: Path, count: int = 200_000, batch: int = 25_000
 ) -> None:
-    settings = settings_for(
-        broker, workdir, windows=["10s", "30s"], max_values_per_key=20, dedup_s=30, window_sweep_s=5
-    )
+    settings = settings_for(broker, workdir, max_values_per_key=20)
     [worker] = seer_workers(settings, 1, workdir)
-    table = Table(
-        title="Worker memory, 1,000 segments, folding at 20 values per key, 10 s/30 s windows"
-    )
-    for name in ("events processed", "RSS MiB", "peak RSS MiB", "window series exported"):
+    table = Table(title="Worker memory, 1,000 segments, folding at 20 values per key")
+    for name in ("events processed", "RSS MiB", "peak RSS MiB", "segments exported"):
         table.add_column(name, justify="right")
     try:
         processed = 0
@@ -332,7 +329,7 @@ def memory(
                 1
                 for f in text_string_to_metric_families(worker.scrape() or "")
                 for s in f.samples
-                if s.name == "seer_window_events"
+                if s.name == "seer_segment_events_total"
             )
             current, peak = rss_mib(worker)
             table.add_row(f"{processed:,}", f"{current:.0f}", f"{peak:.0f}", str(series))

@@ -403,11 +403,12 @@ class Rules:
                 "SeerEvaluatorRateLimited",
                 "sum by (instance) (rate(seer_llm_rate_limit_wait_seconds_total"
                 f'{{{self.job},limiter="retry_after"}}[{failures}])) > 0',
-                "15m",
+                fours["rate_limited"],
                 "warning",
                 "The LLM endpoint keeps rate-limiting {{ $labels.instance }}",
-                "The endpoint has answered 429 with Retry-After for 15 minutes: events queue "
-                "behind the pauses. Raise the endpoint's quota or lower the worker's limits.",
+                "The endpoint has answered 429 with Retry-After for "
+                f"{fours['rate_limited']}: events queue behind the pauses. Raise the endpoint's "
+                "quota or lower the worker's limits.",
             ),
         ]
         return {"name": "seer-stream.alerts", "rules": alerts}

@@ -172,10 +172,11 @@ class OpenAIServer(Managed):
         self._ready.set()
 
     def _run(self) -> None:
-        self._loop = asyncio.new_event_loop()
-        self._loop.run_until_complete(self._serve())
-        self._loop.run_forever()
-        self._loop.close()
+        # A local name: stop() forgets self._loop once it has waited long enough.
+        loop = self._loop = asyncio.new_event_loop()
+        loop.run_until_complete(self._serve())
+        loop.run_forever()
+        loop.close()
 
     def start(self, timeout_s: float = 10.0) -> Self:
         self._thread = threading.Thread(target=self._run, name="openai-server", daemon=True)

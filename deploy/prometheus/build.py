@@ -54,6 +54,13 @@ def _number(value: float) -> str:
     return f"{value:.6g}"
 
 
+def _limit(threshold: float) -> str:
+    """A fixed threshold to compare a mean or a bound with. At 1.0, the top of a score's range,
+    a window of perfect events sits exactly on the line, and its sums carry rounding
+    (0.99999999999994): the line is drawn a hair below, so that only a miss crosses it."""
+    return _number(threshold) if threshold < 1 else "0.999999999"
+
+
 def _matchers(labels: dict[str, str]) -> str:
     return ",".join(f'{key}="{value}"' for key, value in sorted(labels.items()))
 
@@ -267,7 +274,7 @@ class Rules:
         alerts = [
             self._alert(
                 "SeerRecallBelowTargetHighPriority",
-                self._pairs("recall", lambda _: _number(t["recall_high_priority"]), hp),
+                self._pairs("recall", lambda _: _limit(t["recall_high_priority"]), hp),
                 fours["quality"],
                 "critical",
                 f"Missing requirements on {segment}",
@@ -277,7 +284,7 @@ class Rules:
             ),
             self._alert(
                 "SeerRecallLow",
-                f"({self._pairs('recall', lambda _: _number(t['recall']))})\n"
+                f"({self._pairs('recall', lambda _: _limit(t['recall']))})\n"
                 f"unless on ({self.keys}) segment:seer_events:count_{base}{hp}",
                 fours["quality"],
                 "warning",
@@ -287,7 +294,7 @@ class Rules:
             ),
             self._alert(
                 "SeerContextBloat",
-                self._pairs("precision", lambda _: _number(t["precision"])),
+                self._pairs("precision", lambda _: _limit(t["precision"])),
                 fours["quality"],
                 "warning",
                 f"Context bloat on {segment}",
@@ -346,13 +353,14 @@ class Rules:
             ),
             self._alert(
                 "SeerNoTraffic",
-                f"{quiet} == 0 and {quiet} offset {self.d(rates['no_traffic'])} > 0"
+                f"segment:seer_received:count_{base} > 0 unless {quiet} > 0"
                 f"\nunless on () ({stuck})"
                 f"\nunless on () (min(up{{{self.job}}}) == 0)",
                 fours["no_traffic"],
                 "warning",
                 f"No events from {segment}",
-                f"{segment} sent events before but none in the last {rates['no_traffic']}, "
+                f"{segment} sent events in the last {base} but none in the last "
+                f"{rates['no_traffic']}, "
                 "while every worker is up and keeping up: its input stopped. Its quality "
                 "alerts are silenced meanwhile.",
             ),

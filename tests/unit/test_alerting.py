@@ -1,4 +1,5 @@
-"""Alert rules and Alertmanager config, checked with the real promtool and amtool."""
+"""Alert rules, their promtool unit tests and the Alertmanager config, checked with the real
+promtool and amtool (as subprocesses, with a timeout)."""
 
 from __future__ import annotations
 
@@ -13,10 +14,13 @@ import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
-RULES = ROOT / "deploy/prometheus/seer-rules.yaml"
-CONFIG = ROOT / "deploy/prometheus/config.yaml"
+PROMETHEUS = ROOT / "deploy/prometheus"
+RULES = PROMETHEUS / "seer-rules.yaml"
+CONFIG = PROMETHEUS / "config.yaml"
+UNIT_TESTS = PROMETHEUS / "tests/seer-rules.test.yaml"
 ALERTMANAGER = ROOT / "deploy/alertmanager/alertmanager.yml"
 RUNBOOK = ROOT / "docs/runbook.md"
+_UNITS = {"ms": 0.001, "s": 1, "m": 60, "h": 3600, "d": 86400}
 
 
 def tool(name: str) -> str:
@@ -25,12 +29,26 @@ def tool(name: str) -> str:
     return path
 
 
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(args, capture_output=True, text=True, timeout=120, cwd=ROOT)
+def run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(args, capture_output=True, text=True, timeout=timeout, cwd=ROOT)
 
 
-def rules() -> list[dict[str, Any]]:
-    return [r for g in yaml.safe_load(RULES.read_text())["groups"] for r in g["rules"]]
+def seconds(text: str) -> float:
+    parts = re.findall(r"(\d+)(ms|s|m|h|d)", text)
+    assert parts and "".join(n + u for n, u in parts) == text, text
+    return sum(int(n) * _UNITS[u] for n, u in parts)
+
+
+def rules(path: Path = RULES) -> list[dict[str, Any]]:
+    return [r for g in yaml.safe_load(path.read_text())["groups"] for r in g["rules"]]
+
+
+def alerts() -> list[dict[str, Any]]:
+    return [r for r in rules() if "alert" in r]
+
+
+def config() -> dict[str, Any]:
+    return yaml.safe_load(CONFIG.read_text())
 
 
 def test_rules_file_is_generated_from_the_config() -> None:
@@ -38,40 +56,141 @@ def test_rules_file_is_generated_from_the_config() -> None:
     assert done.returncode == 0, done.stdout + done.stderr
 
 
+def test_unit_tests_are_generated_from_the_config() -> None:
+    done = run(sys.executable, "deploy/prometheus/tests/build.py", "--check")
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
 def test_promtool_checks_and_unit_tests_pass() -> None:
     checked = run(tool("promtool"), "check", "rules", str(RULES))
     assert checked.returncode == 0 and "SUCCESS" in checked.stdout, checked.stdout + checked.stderr
-    tested = run(tool("promtool"), "test", "rules", "deploy/prometheus/tests/seer-rules.test.yaml")
+    # about 40-60 s on two cores: every rule is evaluated at every minute of a day
+    tested = run(tool("promtool"), "test", "rules", str(UNIT_TESTS), timeout=600)
     assert tested.returncode == 0 and "SUCCESS" in tested.stdout, tested.stdout + tested.stderr
 
 
 def test_every_alert_is_complete_and_has_a_runbook_section() -> None:
     sections = set(re.findall(r"^## (\w+)$", RUNBOOK.read_text(), re.M))
-    alerts = [r for r in rules() if "alert" in r]
-    assert len(alerts) >= 10
-    for alert in alerts:
+    assert len(alerts()) >= 10
+    for alert in alerts():
         assert alert["for"], alert["alert"]
         assert alert["labels"]["severity"] in {"critical", "warning"}
         annotations = alert["annotations"]
         assert annotations["summary"] and annotations["description"]
         anchor = annotations["runbook_url"].split("#")[1]
-        assert anchor == alert["alert"].lower() and alert["alert"] in sections
+        assert anchor == alert["alert"].lower() and alert["alert"] in sections, alert["alert"]
 
 
-def test_quality_alerts_need_enough_events() -> None:
-    minimum = yaml.safe_load(CONFIG.read_text())["min_events"]
-    for alert in rules():
-        if "seer_window_" in alert.get("expr", "") and "alert" in alert:
-            assert "seer_window_events:max" in alert["expr"], alert["alert"]
-            assert f">= {minimum}" in alert["expr"], alert["alert"]
+def test_every_alert_is_unit_tested_firing_and_not() -> None:
+    """Each alert has its labels and annotations checked, and is seen both firing and
+    not firing (pending or inactive) in the generated promtool tests."""
+    tests = yaml.safe_load(UNIT_TESTS.read_text())["tests"]
+    annotated = {t["alertname"] for g in tests for t in g.get("alert_rule_test", [])}
+    states: dict[str, set[str]] = {}
+    for group in tests:
+        for check in group.get("promql_expr_test", []):
+            name = re.search(r'alertname="(\w+)"', check["expr"])
+            if check["expr"].startswith("ALERTS{") and name:
+                samples = check["exp_samples"] or [{"labels": 'alertstate="inactive"'}]
+                state = re.search(r'alertstate="(\w+)"', samples[0]["labels"])
+                assert state
+                states.setdefault(name.group(1), set()).add(state.group(1))
+    for alert in alerts():
+        assert alert["alert"] in annotated, alert["alert"]
+        assert "firing" in states[alert["alert"]], alert["alert"]
+        assert states[alert["alert"]] - {"firing"}, alert["alert"]
+
+
+def test_quality_alerts_need_enough_events_in_each_long_window() -> None:
+    minimum = config()["min_events"]
+    pairs = config()["pairs"]
+    quality = [a for a in alerts() if ":upper_" in a["expr"]]
+    assert len(quality) == 7
+    for alert in quality:
+        for pair in pairs:
+            counted = re.search(
+                rf"seer_(events|ndcg):count_{pair['long']} >= {minimum}\)", alert["expr"]
+            )
+            assert counted, (alert["alert"], pair)
+        assert alert.get("keep_firing_for") == config()["keep_firing_for"], alert["alert"]
 
 
 def test_recording_rules_are_named_level_metric_operation() -> None:
-    for rule in rules():
-        if "record" in rule:
-            assert re.fullmatch(r"[a-z_]+:seer_[a-z0-9_]+:[a-z0-9_]+", rule["record"]), rule[
-                "record"
-            ]
+    windows = set(config()["windows"])
+    recorded = [r["record"] for r in rules() if "record" in r]
+    for name in recorded:
+        assert re.fullmatch(r"[a-z_]+:seer_[a-z0-9_]+:[a-z0-9_]+", name), name
+        if name.startswith("segment:"):
+            stat = re.fullmatch(r"segment:seer_[a-z0-9]+:([a-z_]+)_(\w+)", name)
+            assert stat and stat.group(2) in windows, name
+    for window in windows:
+        assert f"segment:seer_recall:upper_{window}" in recorded
+
+
+def _shape(rule: dict[str, Any]) -> tuple[str, list[float]]:
+    """A rule with its durations (range selectors, offsets, for, keep_firing_for) and the
+    age limit in seconds taken out, and those values."""
+    taken: list[float] = []
+
+    def take(match: re.Match[str]) -> str:
+        taken.append(seconds(match.group(2)))
+        return match.group(1) + "D"
+
+    expr = re.sub(r"(\[|offset )((?:\d+(?:ms|s|m|h|d))+)", take, rule.get("expr", ""))
+
+    def age(match: re.Match[str]) -> str:
+        taken.append(float(match.group(2)))
+        return match.group(1) + "N"
+
+    expr = re.sub(r"(age_seconds:max > )([0-9.e+]+)", age, expr)
+    for key in ("for", "keep_firing_for"):
+        if key in rule:
+            taken.append(seconds(rule[key]))
+    rest = {k: v for k, v in rule.items() if k not in {"expr", "for", "keep_firing_for"}}
+    return f"{expr} {sorted(rest.items())!r}", taken
+
+
+def test_time_scale_divides_every_duration(tmp_path: Path) -> None:
+    scaled = tmp_path / "scaled.yaml"
+    done = run(
+        sys.executable, "deploy/prometheus/build.py", "--time-scale", "60", "--out", str(scaled)
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    checked = run(tool("promtool"), "check", "rules", str(scaled))
+    assert checked.returncode == 0 and "SUCCESS" in checked.stdout, checked.stdout + checked.stderr
+    nominal, fast = rules(RULES), rules(scaled)
+    assert len(nominal) == len(fast)
+    durations = 0
+    for one, other in zip(nominal, fast, strict=True):
+        shape, values = _shape(one)
+        scaled_shape, scaled_values = _shape(other)
+        assert scaled_shape == shape  # names keep their nominal windows
+        assert scaled_values == pytest.approx([v / 60 for v in values]), shape
+        durations += len(values)
+    assert durations > 200
+
+
+@pytest.mark.parametrize(
+    "script", ["deploy/prometheus/build.py", "deploy/prometheus/tests/build.py"]
+)
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda c: c["pairs"].append({"long": "2h", "short": "15m"}), "2h"),
+        (lambda c: c["for"].update(quality="5 minutes"), "not a duration"),
+        (lambda c: c["rates"].update(failures="5mn"), "not a duration"),
+    ],
+    ids=["pair-window-not-recorded", "for-not-a-duration", "rate-not-a-duration"],
+)
+def test_bad_config_is_refused(tmp_path: Path, script: str, change: Any, message: str) -> None:
+    bad = config()
+    change(bad)
+    path = tmp_path / "config.yaml"
+    path.write_text(yaml.safe_dump(bad))
+    done = run(sys.executable, script, "--config", str(path), "--out", str(tmp_path / "out.yaml"))
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert message in done.stderr and str(path) in done.stderr, done.stderr
+    assert not (tmp_path / "out.yaml").exists()
 
 
 def test_alertmanager_config_checks_out() -> None:

@@ -35,6 +35,7 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/python deploy/prometheus/build.py --check
+	$(BIN)/python deploy/prometheus/tests/build.py --check
 	$(BIN)/python deploy/kubernetes/build.py --check
 	$(BIN)/python grafana/build.py --check
 
@@ -42,6 +43,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/goldset_lexical.py
 	$(BIN)/python bench/llm_judge.py
 	$(BIN)/python bench/pipeline.py
+	$(BIN)/python bench/alerting.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -39,7 +39,7 @@ lint: $(STAMP)
 	$(BIN)/python deploy/kubernetes/build.py --check
 	$(BIN)/python grafana/build.py --check
 
-bench: $(STAMP)
+bench: $(STAMP) system-deps
 	$(BIN)/python bench/goldset_lexical.py
 	$(BIN)/python bench/llm_judge.py
 	$(BIN)/python bench/pipeline.py

@@ -1,0 +1,253 @@
+"""SeerNoTraffic and what silences it: a few minutes of traffic in which one segment's
+input stops, with every worker up and keeping up, then with the monitor behind, then with
+a worker down (each a test group of its own)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from counters import FOREVER, Phase, Segment, Series, Steps, gauge, gauge_at, selector
+from model import Settings, World, timeline
+from rendering import Case, Group, expect, expr_test, never
+
+STOP = 20  # the minute the quiet segment's input stops
+RATE = 5  # events a minute
+AGE = 10  # seconds: the oldest unscored event's age while the monitor keeps up
+NO_TRAFFIC = "SeerNoTraffic"
+
+
+@dataclass
+class Traffic:
+    """Segments whose input goes on (busy) or stops at STOP (quiet), and the model of them."""
+
+    segments: list[Segment]
+    series: dict[str, list[Series]]
+    world: World
+    end: int
+    comments: dict[str, str]
+
+    def labels(self, name: str) -> dict[str, str]:
+        return next(seg.labels for seg in self.segments if seg.name == name)
+
+    def key(self, name: str) -> tuple[str, ...]:
+        return tuple(self.labels(name).values())
+
+    def add_to(self, group: Group) -> None:
+        for seg in self.segments:
+            comment = self.comments.get(seg.name) or seg.describe()
+            group.add_series(self.series[seg.name], f"{seg.name}: {comment}")
+
+
+def traffic(s: Settings, end: int, extra: Sequence[Segment] = ()) -> Traffic:
+    segments = [
+        Segment("quiet", s.segment("quiet"), 0, [Phase(0, STOP, RATE, {})], received=True),
+        Segment("busy", s.segment("busy"), 0, [Phase(0, FOREVER, RATE, {})], received=True),
+        *extra,
+    ]
+    series = {seg.name: seg.series(end, s.job, s.bloat) for seg in segments}
+    everything = [one for some in series.values() for one in some]
+    world = World(s, everything, {seg.key(): seg.labels for seg in segments})
+    comments = {
+        "quiet": f"{RATE} events a minute until minute {STOP}, then none",
+        "busy": f"{RATE} events a minute throughout",
+    }
+    return Traffic(segments, series, world, end, comments)
+
+
+def _ups(s: Settings, group: Group, steps: dict[str, Steps], end: int, comment: str) -> None:
+    group.add_series([gauge("up", s.worker(i), one, end) for i, one in steps.items()], comment)
+
+
+def _no_traffic_end(s: Settings) -> int:
+    """Long enough for the quiet segment to fire SeerNoTraffic, and a little more."""
+    return STOP + s.rates["no_traffic"] + s.hold(NO_TRAFFIC) + 2
+
+
+def _silenced(
+    s: Settings, t: Traffic, group: Group, why: str, unless: str, silenced: Steps
+) -> None:
+    """Claim: the quiet segment's SeerNoTraffic is silenced (1 in `silenced`): `why`."""
+    quiet = t.labels("quiet")
+    free = t.world.no_traffic_timeline(t.key("quiet"), t.end, lambda _: False)
+    held = t.world.no_traffic_timeline(t.key("quiet"), t.end, lambda u: gauge_at(silenced, u) > 0)
+    fires = free.state.index("firing")
+    case = Case(f"{why} ({unless} it would fire at minute {fires})")
+    never(s, case, held, NO_TRAFFIC, quiet, t.end)
+    group.add_case(case)
+
+
+def group_no_traffic(s: Settings) -> Group:
+    w, hold = s.rates["no_traffic"], s.hold(NO_TRAFFIC)
+    end = _no_traffic_end(s)
+    phases = [Phase(0, FOREVER, RATE, {})]
+    gone = Segment("gone", s.segment("gone"), 0, phases, received=True, instance="w2", until=STOP)
+    t = traffic(s, end, [gone])
+    group = Group(
+        "no traffic",
+        f"SeerNoTraffic: one segment's input stops at minute {STOP}, another's goes on; the"
+        f" worker that counted a third (w2) restarts at minute {STOP} and sees no event of it"
+        " since; every worker is up and keeping up.",
+        end,
+    )
+    t.add_to(group)
+    _ups(s, group, {"w1": [(0, 1)], "w2": [(0, 1)]}, end, "both workers up")
+    group.add_series(
+        [gauge("seer_oldest_unscored_event_age_seconds", s.worker("w1"), [(0, AGE)], end)],
+        f"the oldest unscored event is {AGE}s old",
+    )
+    quiet, busy, stale = (t.labels(name) for name in ("quiet", "busy", "gone"))
+    tq, tb, ts = (
+        t.world.no_traffic_timeline(t.key(name), end, lambda _: False)
+        for name in ("quiet", "busy", "gone")
+    )
+    t0 = tq.cond.index(True)
+    case = Case(
+        f"no traffic: the quiet segment had events in the last {s.config['baseline']} and none"
+        f" in the last {w}m from minute {t0}: pending, firing after `for:`; the busy one never"
+    )
+    expect(s, case, tq, NO_TRAFFIC, quiet, t0 - 1, "inactive")
+    expect(s, case, tq, NO_TRAFFIC, quiet, t0 + hold - 1, "pending")
+    expect(s, case, tq, NO_TRAFFIC, quiet, t0 + hold, "firing")
+    never(s, case, tb, NO_TRAFFIC, busy, end)
+    group.add_case(case)
+    gone_from = ts.cond.index(True)
+    missing = next(
+        u
+        for u in range(STOP, end + 1)
+        if t.world.count(t.key("gone"), "seer_received", w, u) is None
+    )
+    case = Case(
+        f"no traffic, its series stale: the segment w2 counted has no count in the last {w}m"
+        f" from minute {missing} (not 0: no sample at all), and had events in the last"
+        f" {s.config['baseline']}: pending from minute {gone_from}, firing after `for:`"
+    )
+    expect(s, case, ts, NO_TRAFFIC, stale, gone_from - 1, "inactive")
+    expect(s, case, ts, NO_TRAFFIC, stale, gone_from + hold - 1, "pending")
+    expect(s, case, ts, NO_TRAFFIC, stale, gone_from + hold, "firing")
+    expect(s, case, ts, NO_TRAFFIC, stale, end, "firing")
+    group.add_case(case)
+    at = gone_from + hold
+    counts = [
+        expr_test(
+            f"segment:seer_received:count_{name}",
+            stale,
+            at,
+            t.world.count(t.key("gone"), "seer_received", s.windows[name], at),
+            selector(f"segment:seer_received:count_{name}", stale),
+        )
+        for name in (s.config["rates"]["no_traffic"], s.config["baseline"])
+    ]
+    group.exprs.append(
+        (f"the stale segment at minute {at}: no count in the last {w}m; its day's", counts)
+    )
+    firing = [
+        (labels, math.nan)
+        for labels, tl in ((quiet, tq), (stale, ts))
+        if tl.state[t0 + hold] == "firing"
+    ]
+    group.rule_tests.append(
+        (f"labels and annotations of {NO_TRAFFIC}", NO_TRAFFIC, t0 + hold, firing)
+    )
+    return group
+
+
+def group_behind(s: Settings) -> Group:
+    alert = "SeerScoringBehind"
+    hold = s.hold(alert)
+    end = _no_traffic_end(s)
+    t = traffic(s, end)
+    at_limit = hold + 5
+    ages: Steps = [(0, s.behind_s), (at_limit, s.behind_s + 1)]
+    group = Group(
+        "monitor behind",
+        f"The monitor falls behind: the oldest unscored event is {s.behind_s:g}s old"
+        f" (the limit) for {at_limit} minutes, then {s.behind_s + 1:g}s; the same traffic"
+        " as in the no-traffic group.",
+        end,
+    )
+    t.add_to(group)
+    _ups(s, group, {"w1": [(0, 1)], "w2": [(0, 1)]}, end, "both workers up")
+    group.add_series(
+        [
+            gauge("seer_oldest_unscored_event_age_seconds", s.worker("w1"), ages, end),
+            gauge("seer_oldest_unscored_event_age_seconds", s.worker("w2"), [(0, AGE)], end),
+        ],
+        "w1 falls behind, w2 does not (the rule takes the oldest of all)",
+    )
+    behind = [max(gauge_at(ages, u), AGE) for u in range(end + 1)]  # w1, w2
+    tl = timeline([(age > s.behind_s, age) for age in behind], hold, s.keep_firing(alert))
+    job = {"job": s.job}
+    case = Case(
+        f"scoring behind: at the limit ({s.behind_s:g}s) for longer than `for:`, nothing;"
+        f" {s.behind_s + 1:g}s from minute {at_limit}: pending, firing after `for:`"
+    )
+    expect(s, case, tl, alert, job, at_limit - 1, "inactive")
+    expect(s, case, tl, alert, job, at_limit + hold - 1, "pending")
+    expect(s, case, tl, alert, job, at_limit + hold, "firing")
+    group.add_case(case)
+    value = float(s.behind_s + 1)
+    group.rule_tests.append(
+        (f"labels and annotations of {alert}", alert, at_limit + hold, [(job, value)])
+    )
+    _silenced(
+        s,
+        t,
+        group,
+        "no traffic, but the monitor is behind: the quiet segment's input may well be"
+        " waiting in the monitor, so nothing",
+        "without the lag",
+        [(0, 0), (at_limit, 1)],
+    )
+    return group
+
+
+def group_worker_down(s: Settings) -> Group:
+    alert = "SeerWorkerDown"
+    hold = s.hold(alert)
+    end = _no_traffic_end(s)
+    t = traffic(s, end)
+    down = 10
+    ups: dict[str, Steps] = {"w1": [(0, 1)], "w2": [(0, 1), (down, 0)]}
+    group = Group(
+        "worker down",
+        f"Worker w2 cannot be scraped from minute {down} (up 0); w1 scores every segment;"
+        " the same traffic as in the no-traffic group.",
+        end,
+    )
+    t.add_to(group)
+    _ups(s, group, ups, end, f"w1 up; w2 down from minute {down}")
+    age = "seer_oldest_unscored_event_age_seconds"
+    gone = gauge(age, s.worker("w2"), [(0, AGE)], down - 1)
+    gone.notation += " stale"  # its scrapes fail: Prometheus marks its series stale
+    group.add_series(
+        [gauge(age, s.worker("w1"), [(0, AGE)], end), gone],
+        f"the oldest unscored event is {AGE}s old; w2's series stop at minute {down}",
+    )
+    case = Case(
+        f"worker down: up 0 from minute {down}: pending, firing after `for:`; w1 (up 1) never"
+    )
+    for instance, steps in ups.items():
+        rows = [(gauge_at(steps, u) == 0, 0.0) for u in range(end + 1)]
+        tl = timeline(rows, hold, s.keep_firing(alert))
+        labels = s.worker(instance)
+        if instance == "w2":
+            expect(s, case, tl, alert, labels, down - 1, "inactive")
+            expect(s, case, tl, alert, labels, down + hold - 1, "pending")
+            expect(s, case, tl, alert, labels, down + hold, "firing")
+        else:
+            never(s, case, tl, alert, labels, end)
+    group.add_case(case)
+    firing = [(s.worker("w2"), 0.0)]
+    group.rule_tests.append((f"labels and annotations of {alert}", alert, down + hold, firing))
+    _silenced(
+        s,
+        t,
+        group,
+        "no traffic, but a worker is down: its partitions' events may not be counted yet,"
+        " so nothing",
+        "with every worker up",
+        [(0, 0), (down, 1)],
+    )
+    return group

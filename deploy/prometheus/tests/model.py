@@ -1,0 +1,345 @@
+"""The rules, as a model: what the config and the generated rules say (`Settings`), what the
+recording rules record and when each alert's condition holds (`World`), and the state the
+rule manager keeps from it (`timeline`).
+
+Windows count `max_over_time - min_over_time` of each counter over [t - window, t] (both ends
+included, as in Prometheus 2.x), summed over workers: for a counter without resets that is
+its last sample in the window less its first, so the model is exact, float rounding
+included. A series with no sample in the window (not started yet, or stale for longer than
+the window) is missing from the result, not 0.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from counters import Series, clamp_max, clamp_min, div, grid, sqrt
+
+PROMETHEUS = Path(__file__).resolve().parent.parent
+
+
+def _rules_builder() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("seer_rules_build", PROMETHEUS / "build.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+RB = _rules_builder()
+
+
+def minutes(text: str) -> int:
+    value = RB.seconds(text) / 60
+    if value != int(value) or value <= 0:
+        raise ValueError(f"{text!r} is not a whole number of minutes")
+    return int(value)
+
+
+def g6(value: float) -> float:
+    """A number as the rules print it (6 significant digits)."""
+    return float(f"{value:.6g}")
+
+
+def drawn(threshold: float) -> float:
+    """The line the rules draw for a fixed threshold: a hair below it at 1.0 (see _limit)."""
+    return float(RB._limit(threshold))
+
+
+class Settings:
+    """What the config and the generated rules say."""
+
+    def __init__(self, config: dict[str, Any]) -> None:
+        self.config = config
+        self.rules = RB.build(config)
+        self.groups = [g["name"] for g in self.rules["groups"]]
+        self.alerts = {
+            r["alert"]: r for g in self.rules["groups"] for r in g["rules"] if "alert" in r
+        }
+        self.job = str(config["job"])
+        self.keys = [str(k) for k in config["segment_keys"]]
+        self.high_priority = {str(k): str(v) for k, v in config["high_priority"].items()}
+        self.z = g6(float(config["z"]))
+        self.min_events = int(config["min_events"])
+        self.windows = {w: minutes(w) for w in config["windows"]}
+        self.pairs = [(minutes(p["long"]), minutes(p["short"])) for p in config["pairs"]]
+        self.pair_names = [(p["long"], p["short"]) for p in config["pairs"]]
+        self.baseline = minutes(config["baseline"])
+        t = config["thresholds"]
+        self.t = {k: g6(float(v)) for k, v in t.items()}
+        self.keep = float(f"{1 - t['relative_drop']:g}")
+        self.volume_keep = float(f"{1 - t['volume_drop']:g}")
+        self.rates = {k: minutes(v) for k, v in config["rates"].items()}
+        health = config["health"]
+        self.behind_s = RB.seconds(health["behind_age"])
+        self.failing_ratio = g6(float(health["failing_ratio"]))
+        self.stalled = minutes(health["stalled"])
+        self.bloat = self.t["precision"]
+        for window in [p for pair in self.pairs for p in pair] + [self.baseline]:
+            if window not in self.windows.values():
+                raise ValueError(f"window of {window}m is not recorded")
+
+    def hold(self, alert: str) -> int:
+        return minutes(self.alerts[alert]["for"])
+
+    def keep_firing(self, alert: str) -> int:
+        value = self.alerts[alert].get("keep_firing_for")
+        return minutes(value) if value else 0
+
+    def severity(self, alert: str) -> str:
+        return str(self.alerts[alert]["labels"]["severity"])
+
+    def is_high_priority(self, labels: dict[str, str]) -> bool:
+        return all(labels.get(k) == v for k, v in self.high_priority.items())
+
+    def segment(self, name: str, high_priority: bool = False) -> dict[str, str]:
+        """A segment's labels: its name in the last key, staging (or high priority) first."""
+        labels = {k: "any" for k in self.keys}
+        if high_priority:
+            labels.update(self.high_priority)
+        else:
+            labels[self.keys[0]] = "staging"
+        labels[self.keys[-1]] = name
+        return labels
+
+    def window_name(self, minutes: int) -> str:
+        return next(str(name) for name, length in self.windows.items() if length == minutes)
+
+    def worker(self, instance: str) -> dict[str, str]:
+        return {"job": self.job, "instance": instance}
+
+
+@dataclass(frozen=True)
+class Quality:
+    """A quality alert: a metric below a limit (absolute, or from the segment's baseline)."""
+
+    alert: str
+    metric: str
+    healthy: float  # the segment's usual value in these tests
+    limit: Callable[[float], float]  # from the baseline mean (absolute ones ignore it)
+    drop: bool
+    priority: bool | None  # True: high-priority segments only; False: never them
+    top: bool = False  # its threshold is 1.0, the top of the metric's range
+
+    @property
+    def counter(self) -> str:
+        """The count its windows are judged by (min_events)."""
+        return "seer_ndcg" if self.metric == "ndcg" else "seer_events"
+
+
+def qualities(s: Settings) -> dict[str, Quality]:
+    t = s.t
+
+    def fixed(name: str) -> Callable[[float], float]:
+        line = drawn(t[name])
+        return lambda _: line
+
+    def below(by: float) -> Callable[[float], float]:
+        return lambda base: base - by
+
+    def share(base: float) -> float:
+        return s.keep * base
+
+    return {
+        q.alert: q
+        for q in (
+            Quality(
+                "SeerRecallBelowTargetHighPriority",
+                "recall",
+                1.0,
+                fixed("recall_high_priority"),
+                False,
+                True,
+                top=t["recall_high_priority"] >= 1,
+            ),
+            Quality(
+                "SeerRecallLow", "recall", grid(t["recall"] + 0.1), fixed("recall"), False, False
+            ),
+            Quality(
+                "SeerContextBloat",
+                "precision",
+                grid(t["precision"] + 0.25),
+                fixed("precision"),
+                False,
+                None,
+            ),
+            Quality("SeerF1Drop", "f1", grid(0.85), below(t["f1_drop"]), True, None),
+            Quality("SeerNdcgDrop", "ndcg", grid(0.9), below(t["ndcg_drop"]), True, None),
+            Quality("SeerRecallDailyDrop", "recall", grid(0.95), share, True, None),
+            Quality("SeerPrecisionDailyDrop", "precision", grid(0.6), share, True, None),
+        )
+    }
+
+
+@dataclass
+class Stats:
+    n: float
+    total: float
+    squares: float
+    mean: float
+    lower: float
+    upper: float
+
+
+COUNTERS = {
+    "seer_events": "seer_segment_events_total",
+    "seer_ndcg": "seer_segment_ndcg_events_total",
+    "seer_received": "seer_segment_received_total",
+    "seer_incomplete": "seer_segment_incomplete_events_total",
+}
+
+
+class World:
+    """The recording rules and the alerts' conditions over a set of segments, minute by
+    minute."""
+
+    def __init__(
+        self, s: Settings, series: list[Series], labels: dict[tuple[str, ...], dict[str, str]]
+    ) -> None:
+        self.s = s
+        self.labels = labels  # segment key -> its labels
+        self.by_key: dict[tuple[str, ...], dict[str, list[Series]]] = {}
+        for one in series:
+            key = tuple(one.labels[k] for k in s.keys)
+            self.by_key.setdefault(key, {}).setdefault(one.name, []).append(one)
+        self._stats: dict[tuple[tuple[str, ...], str, int, int], Stats | None] = {}
+        self.ties: dict[tuple[str, tuple[str, ...]], int] = {}  # (alert, key) -> first close call
+
+    def increase(self, key: tuple[str, ...], name: str, window: int, t: int) -> float | None:
+        """max - min of each worker's series over [t - window, t], summed over workers."""
+        total = None
+        for one in self.by_key.get(key, {}).get(name, []):
+            first, last = max(one.start, t - window), min(t, one.last)
+            if first > last:
+                continue
+            value = one.values[last - one.start] - one.values[first - one.start]
+            total = value if total is None else total + value
+        return total
+
+    def count(self, key: tuple[str, ...], counter: str, window: int, t: int) -> float | None:
+        return self.increase(key, COUNTERS[counter], window, t)
+
+    def stats(self, key: tuple[str, ...], metric: str, window: int, t: int) -> Stats | None:
+        cached = (key, metric, window, t)
+        if cached in self._stats:
+            return self._stats[cached]
+        n = self.count(key, "seer_ndcg" if metric == "ndcg" else "seer_events", window, t)
+        total = self.increase(key, f"seer_segment_{metric}_sum_total", window, t)
+        squares = self.increase(key, f"seer_segment_{metric}_sum_squares_total", window, t)
+        result = None
+        if n is not None and total is not None and squares is not None:
+            mean = div(total, n)
+            # clamp_min(sq - sum ^ 2 / n, 0) / (n - 1) / n, in the rules' order
+            half = self.s.z * sqrt(
+                div(div(clamp_min(squares - div(total * total, n), 0), n - 1), n)
+            )
+            result = Stats(
+                n, total, squares, mean, clamp_min(mean - half, 0), clamp_max(mean + half, 1)
+            )
+        self._stats[cached] = result
+        return result
+
+    @staticmethod
+    def close(a: float, b: float) -> bool:
+        """Too close to be sure Go and Python order them the same (the model adds up as
+        promtool does; only the order of a sum over workers may differ)."""
+        return a != b and abs(a - b) < 1e-12 * max(1.0, abs(b))
+
+    def baseline(self, q: Quality, key: tuple[str, ...], long: int, t: int) -> float | None:
+        at = t - long
+        if at < 0:
+            return None
+        st = self.stats(key, q.metric, self.s.baseline, at)
+        n = self.count(key, q.counter, self.s.baseline, at)
+        if st is None or n is None or not n >= self.s.min_events:
+            return None
+        return st.mean
+
+    def pairs(
+        self, q: Quality, key: tuple[str, ...], t: int
+    ) -> list[tuple[bool, float, bool, bool]]:
+        """For each pair: whether it holds and the long window's upper bound, then whether
+        it holds if every comparison too close to call went against it, or for it."""
+        held = []
+        for long, short in self.s.pairs:
+            lu = self.stats(key, q.metric, long, t)
+            sm = self.stats(key, q.metric, short, t)
+            n = self.count(key, q.counter, long, t)
+            if q.drop:
+                base = self.baseline(q, key, long, t)
+                limit = None if base is None else q.limit(base)
+            else:
+                limit = q.limit(0.0)
+            if lu is None or sm is None or n is None or limit is None:
+                held.append((False, math.nan, False, False))
+                continue
+            enough = n >= self.s.min_events
+            sure = [(a < limit, self.close(a, limit)) for a in (lu.upper, sm.mean)]
+            ok = enough and all(c for c, _ in sure)
+            low = enough and all(c and not near for c, near in sure)
+            high = enough and all(c or near for c, near in sure)
+            held.append((ok, lu.upper, low, high))
+        return held
+
+    def condition(self, q: Quality, key: tuple[str, ...], t: int) -> tuple[bool, float]:
+        high = self.s.is_high_priority(self.labels[key])
+        if (q.priority is True and not high) or (q.priority is False and high):
+            return False, math.nan
+        held = self.pairs(q, key, t)
+        if any(low for _, _, low, _ in held) != any(up for _, _, _, up in held):
+            self.ties[(q.alert, key)] = min(t, self.ties.get((q.alert, key), t))
+        return next(((True, upper) for ok, upper, _, _ in held if ok), (False, math.nan))
+
+    def no_traffic(self, key: tuple[str, ...], t: int) -> bool:
+        """SeerNoTraffic's own condition: input in the baseline window, none (a count of 0,
+        or no count at all) in the no-traffic window."""
+        day = self.count(key, "seer_received", self.s.baseline, t)
+        now = self.count(key, "seer_received", self.s.rates["no_traffic"], t)
+        return day is not None and day > 0 and not (now is not None and now > 0)
+
+    def no_traffic_timeline(
+        self, key: tuple[str, ...], end: int, silenced: Callable[[int], bool]
+    ) -> Timeline:
+        """SeerNoTraffic on a segment, `silenced` by the monitor's own state."""
+        rows = [(self.no_traffic(key, t) and not silenced(t), math.nan) for t in range(end + 1)]
+        alert = "SeerNoTraffic"
+        return timeline(rows, self.s.hold(alert), self.s.keep_firing(alert))
+
+
+@dataclass
+class Timeline:
+    """An alert's state at each minute, as Prometheus' rule manager keeps it."""
+
+    state: list[str]  # inactive, pending, firing
+    value: list[float]  # the value its annotations show
+    cond: list[bool]
+
+
+def timeline(conds: list[tuple[bool, float]], hold: int, keep: int) -> Timeline:
+    state, values = [], []
+    active_at, keep_since = 0, -1
+    current, value = "inactive", math.nan
+    for t, (ok, v) in enumerate(conds):
+        if ok:
+            if current == "inactive":
+                current, active_at = "pending", t
+            keep_since = -1
+            value = v
+            if current == "pending" and t - active_at >= hold:
+                current = "firing"
+        elif current == "firing" and keep:
+            if keep_since < 0:
+                keep_since = t
+            if t - keep_since >= keep:
+                current = "inactive"
+        else:
+            current = "inactive"
+        state.append(current)
+        values.append(value)
+    return Timeline(state, values, [ok for ok, _ in conds])

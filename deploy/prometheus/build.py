@@ -219,24 +219,50 @@ class Rules:
 
     def _pairs(
         self,
+        name: str,
         metric: str,
         limit: Callable[[str], str],
         selector: str = "",
         count: str = "seer_events",
     ) -> str:
-        """Any pair holds: the long window's upper bound and the short window's mean are both
-        below `limit(long)`, with `min_events` in the long window. The value is the bound."""
+        """Alert `name` holds while any pair does: the long window's upper bound is below
+        `limit(long)`, with `min_events` in it, and the short window shows the segment still
+        degraded. To start firing, the short window's mean plus `short_z` standard errors
+        must be below the limit (its mean alone below 2 events); once firing, its mean
+        alone. At a few events a window the mean dips past a line by chance, often enough
+        to page again after a recovery, or to resolve during a degradation: a margin to
+        enter and none to stay keeps both rare (hysteresis). The value is the long bound."""
         minimum = self.config["min_events"]
-        held = []
+        enter, stay = [], []
         for pair in self.config["pairs"]:
             long, short = pair["long"], pair["short"]
             bound = limit(long)
-            held.append(
-                f"(segment:seer_{metric}:upper_{long}{selector} < {bound}"
-                f" and segment:seer_{metric}:mean_{short} < {bound}"
-                f" and segment:{count}:count_{long} >= {minimum})"
+            evidence = f"segment:seer_{metric}:upper_{long}{selector} < {bound}"
+            enough = f"segment:{count}:count_{long} >= {minimum}"
+            mean = f"segment:seer_{metric}:mean_{short} < {bound}"
+            recent = (
+                f"({self._recent(metric, count, short)} < {bound}"
+                f" or {mean} and segment:{count}:count_{short} < 2)"
             )
-        return "\n  or ".join(held)
+            enter.append(f"({evidence} and {recent} and {enough})")
+            stay.append(f"({evidence} and {mean} and {enough})")
+        firing = f'ALERTS{{alertname="{name}",alertstate="firing"}}'
+        either, indent = "\n  or ", "\n  "
+        return (
+            f"{either.join(enter)}\nor (({indent}{either.join(stay)})"
+            f"\n  and on ({self.keys}) {firing})"
+        )
+
+    def _recent(self, metric: str, count: str, w: str) -> str:
+        """The window's mean plus `short_z` standard errors: where "still degraded now" is
+        read. At a few events a window its mean alone dips past a line by chance often
+        enough to page again after a recovery; a standard error of margin keeps that rare."""
+        n = f"segment:{count}:count_{w}"
+        total, squares = f"segment:seer_{metric}:sum_{w}", f"segment:seer_{metric}:sum_squares_{w}"
+        return (
+            f"segment:seer_{metric}:mean_{w} + {_number(self.config['short_z'])}"
+            f" * sqrt(clamp_min({squares} - {total} ^ 2 / {n}, 0) / ({n} - 1) / {n})"
+        )
 
     def _baseline(self, metric: str, long: str, count: str = "seer_events") -> str:
         """The segment's own mean over the baseline window before `long`, where it has events."""
@@ -274,7 +300,12 @@ class Rules:
         alerts = [
             self._alert(
                 "SeerRecallBelowTargetHighPriority",
-                self._pairs("recall", lambda _: _limit(t["recall_high_priority"]), hp),
+                self._pairs(
+                    "SeerRecallBelowTargetHighPriority",
+                    "recall",
+                    lambda _: _limit(t["recall_high_priority"]),
+                    hp,
+                ),
                 fours["quality"],
                 "critical",
                 f"Missing requirements on {segment}",
@@ -284,7 +315,7 @@ class Rules:
             ),
             self._alert(
                 "SeerRecallLow",
-                f"({self._pairs('recall', lambda _: _limit(t['recall']))})\n"
+                f"({self._pairs('SeerRecallLow', 'recall', lambda _: _limit(t['recall']))})\n"
                 f"unless on ({self.keys}) segment:seer_events:count_{base}{hp}",
                 fours["quality"],
                 "warning",
@@ -294,7 +325,7 @@ class Rules:
             ),
             self._alert(
                 "SeerContextBloat",
-                self._pairs("precision", lambda _: _limit(t["precision"])),
+                self._pairs("SeerContextBloat", "precision", lambda _: _limit(t["precision"])),
                 fours["quality"],
                 "warning",
                 f"Context bloat on {segment}",
@@ -306,6 +337,7 @@ class Rules:
                 self._alert(
                     f"Seer{title}Drop",
                     self._pairs(
+                        f"Seer{title}Drop",
                         metric,
                         lambda long, m=metric, c=count, by=t[drop]: (
                             f"({self._baseline(m, long, c)} - {_number(by)})"
@@ -328,7 +360,9 @@ class Rules:
                 self._alert(
                     f"Seer{title}DailyDrop",
                     self._pairs(
-                        metric, lambda long, m=metric: f"{keep:g} * {self._baseline(m, long)}"
+                        f"Seer{title}DailyDrop",
+                        metric,
+                        lambda long, m=metric: f"{keep:g} * {self._baseline(m, long)}",
                     ),
                     fours["quality"],
                     "warning",
@@ -344,7 +378,8 @@ class Rules:
                 "SeerVolumeDrop",
                 f"{volume} < {1 - t['volume_drop']:g} * {yesterday}"
                 f" and {yesterday} >= {config['min_events']}"
-                f"\nunless on () ({stuck})",
+                f"\nunless on () ({stuck})"
+                f"\nunless on () (min(up{{{self.job}}}) == 0)",
                 fours["volume"],
                 "warning",
                 f"Traffic fell on {segment}",

@@ -98,14 +98,9 @@ GOMAXPROCS=1 and GOGC=400 each): ~8 minutes on 2 idle cores, longer on a busy ma
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
-import os
 import random
-import re
 import shutil
-import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -116,8 +111,6 @@ from pathlib import Path
 from typing import Any
 
 import yaml  # type: ignore[import-untyped]  # PyYAML ships no stubs
-from rich.console import Console
-from rich.table import Table
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -127,7 +120,6 @@ from alerting_data import (
     Profile,
     Series,
     Worker,
-    encode,
     judge_down,
     new_segment_series,
     old_segment_series,
@@ -135,15 +127,21 @@ from alerting_data import (
     steady_worker,
     worker_series,
 )
+from alerting_report import report, targets
+from alerting_rules import (
+    Firing,
+    alert_names,
+    inhibitions,
+    load_build,
+    notified,
+    read_by_alerts,
+    run_promtool,
+    write_test,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 CONFIG = ROOT / "deploy/prometheus/config.yaml"
 OLD_RULES = ROOT / "bench/first_design/seer-rules.yaml"
-# Each design's Alertmanager inhibitions: a muted alert notifies nobody, so it pages nobody.
-ROUTES = {
-    "new": ROOT / "deploy/alertmanager/alertmanager.yml",
-    "first": ROOT / "bench/first_design/alertmanager.yml",
-}
 RULE_FILES = {"new": "new-rules.yaml", "first": "first-rules.yaml"}  # in the work folder
 RATES = (1.0, 5.0, 60.0)
 DAY = 1440
@@ -229,107 +227,6 @@ def quality_specs(sizes: Sizes, healthy: float, rate: float) -> list[Spec]:
             Spec(f"drift-{rate:g}-{i}", "drift", rate, profile, window, ("SeerRecallLow",))
         )
     return specs
-
-
-# --- rules and promtool files --------------------------------------------------------------
-
-
-def load_build() -> Any:
-    """deploy/prometheus/build.py (a script, not a package)."""
-    spec = importlib.util.spec_from_file_location(
-        "rules_build", ROOT / "deploy/prometheus/build.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def read_by_alerts(doc: dict[str, Any]) -> dict[str, Any]:
-    """The rules with only the recording rules that an alert reads, directly or not."""
-    rules = [rule for group in doc["groups"] for rule in group["rules"]]
-    exprs = {rule["record"]: rule["expr"] for rule in rules if "record" in rule}
-    names = re.compile(r"[a-zA-Z_:][a-zA-Z0-9_:]*")
-    needed: set[str] = set()
-    frontier = [rule["expr"] for rule in rules if "alert" in rule]
-    while frontier:
-        found = {n for e in frontier for n in names.findall(e) if n in exprs} - needed
-        needed |= found
-        frontier = [exprs[n] for n in found]
-    groups = [
-        {**group, "rules": [r for r in group["rules"] if "alert" in r or r["record"] in needed]}
-        for group in doc["groups"]
-    ]
-    return {"groups": [g for g in groups if g["rules"]]}
-
-
-def alert_names(path: Path) -> list[str]:
-    doc = yaml.safe_load(path.read_text())
-    return [rule["alert"] for group in doc["groups"] for rule in group["rules"] if "alert" in rule]
-
-
-def write_test(
-    path: Path, rules: str, series: Iterable[Series], minutes: int, names: Sequence[str]
-) -> None:
-    """A promtool test: the input series, and no alert expected at any minute."""
-    tests = [
-        {"eval_time": f"{t}m", "alertname": name, "exp_alerts": []}
-        for t in range(1, minutes + 1)
-        for name in names
-    ]
-    inputs = [{"series": selector, "values": encode(values)} for selector, values in series]
-    doc = {
-        "rule_files": [rules],  # beside the test file
-        "evaluation_interval": "1m",
-        "tests": [{"interval": "1m", "input_series": inputs, "alert_rule_test": tests}],
-    }
-    path.write_text(json.dumps(doc))  # JSON is YAML
-
-
-# --- reading promtool's output -------------------------------------------------------------
-
-_HEADER = re.compile(r"alertname: (\w+), time: (\w+),")
-_LABELS = re.compile(r"Labels:\{(.*)\}")
-_PAIR = re.compile(r'(\w+)="((?:[^"\\]|\\.)*)"')
-_UNITS = {"y": 525600, "w": 10080, "d": 1440, "h": 60, "m": 1, "s": 1 / 60, "ms": 1 / 60000}
-_DURATION = re.compile(r"(\d+)(ms|y|w|d|h|m|s)")
-
-Firing = dict[str, dict[str, set[int]]]  # segment (or instance) -> alert -> minutes firing
-
-
-def minutes_of(text: str) -> int:
-    return round(sum(int(n) * _UNITS[u] for n, u in _DURATION.findall(text)))
-
-
-def parse_firing(output: str) -> Firing:
-    """The alerts promtool got at each evaluation, by feature_flag (or instance)."""
-    firing: Firing = {}
-    alert, minute = "", 0
-    for line in output.splitlines():
-        header = _HEADER.search(line)
-        if header:
-            alert, minute = header.group(1), minutes_of(header.group(2))
-            continue
-        labels = _LABELS.search(line)
-        if labels and alert:
-            pairs = dict(_PAIR.findall(labels.group(1)))
-            key = pairs.get("feature_flag") or pairs.get("instance") or pairs.get("job", "")
-            firing.setdefault(key, {}).setdefault(alert, set()).add(minute)
-    return firing
-
-
-def run_promtool(path: Path) -> tuple[Firing, float]:
-    started = time.monotonic()
-    # One core each (two run at once) and less garbage collection: ~17 % less CPU.
-    env = {**os.environ, "GOMAXPROCS": "1", "GOGC": "400"}
-    command = ["promtool", "test", "rules", str(path)]
-    proc = subprocess.run(command, capture_output=True, text=True, env=env)
-    output = proc.stdout + proc.stderr
-    # A rule file promtool cannot find is only a warning, and then every test passes.
-    broken = "WARNING" in output or (proc.returncode == 1 and "alertname:" not in output)
-    if proc.returncode not in (0, 1) or broken:
-        raise RuntimeError(f"promtool failed on {path}:\n{output[-3000:]}")
-    return parse_firing(output), time.monotonic() - started
 
 
 # --- jobs ----------------------------------------------------------------------------------
@@ -523,38 +420,6 @@ def judge_outcome(job: Job) -> Outcome:
     return outcome
 
 
-Inhibition = tuple[re.Pattern[str], re.Pattern[str]]  # source, target alert names
-
-
-def _alertname(matchers: Sequence[str]) -> re.Pattern[str]:
-    [matcher] = [m for m in matchers if m.startswith("alertname")]
-    operator, value = re.fullmatch(r'alertname(=~|=)"(.*)"', matcher).groups()  # type: ignore[union-attr]
-    return re.compile(value if operator == "=~" else re.escape(value))
-
-
-def inhibitions(design: str) -> list[Inhibition]:
-    """The design's inhibit rules between alerts of one segment (all of them are: their
-    `equal` labels are segment keys)."""
-    config = yaml.safe_load(ROUTES[design].read_text())
-    return [
-        (_alertname(rule["source_matchers"]), _alertname(rule["target_matchers"]))
-        for rule in config.get("inhibit_rules", [])
-    ]
-
-
-def notified(alerts: dict[str, set[int]], rules: Sequence[Inhibition]) -> dict[str, set[int]]:
-    """A segment's alerts as Alertmanager passes them on: minutes where an inhibiting alert
-    of the same segment fires are muted."""
-    muted: dict[str, set[int]] = {}
-    for source, target in rules:
-        for name, minutes in alerts.items():
-            if target.fullmatch(name):
-                for other, firing in alerts.items():
-                    if other != name and source.fullmatch(other):
-                        muted.setdefault(name, set()).update(minutes & firing)
-    return {name: minutes - muted.get(name, set()) for name, minutes in alerts.items()}
-
-
 def collect(jobs: Sequence[Job]) -> tuple[dict[Key, list[Outcome]], dict[Key, Healthy]]:
     degraded: dict[Key, list[Outcome]] = {}
     healthy: dict[Key, Healthy] = {}
@@ -652,125 +517,6 @@ def summarize(jobs: Sequence[Job], healthy: float) -> list[dict[str, Any]]:
         rows,
         key=lambda r: (order.index(r["scenario"]), r["rate_per_min"], DESIGNS.index(r["design"])),
     )
-
-
-# --- report --------------------------------------------------------------------------------
-
-Row = dict[str, Any]  # one scenario, rate and design, as written to --json
-COLUMNS: tuple[tuple[str, Callable[[Row], str]], ...] = (
-    ("precision", lambda r: _pct(r["precision"])),
-    ("recall", lambda r: _pct(r.get("recall"))),
-    ("detection min\nmedian (max)", lambda r: _minutes(r.get("detection_min"))),
-    ("reset min\nmedian (max)", lambda r: _minutes(r.get("reset_min"), "-")),
-    ("flaps", lambda r: str(r.get("flaps", "-"))),
-    ("false pages", lambda r: str(r["false_pages"])),
-)
-
-
-def _pct(value: float | None) -> str:
-    return "-" if value is None else f"{value:.0%}"
-
-
-def _minutes(values: list[int | None] | None, missing: str = "never") -> str:
-    """median (max) of the measured values; `missing` when none was measured."""
-    seen = [v for v in values or [] if v is not None]
-    if not seen:
-        return missing if values else "-"
-    return f"{statistics.median(seen):g} ({max(seen)})"
-
-
-def _flapped(row: dict[str, Any]) -> str:
-    counts = row.get("flaps_by_alert") or {}
-    return ", ".join(f"{name.removeprefix('Seer')} {n}" for name, n in counts.items()) or "-"
-
-
-def _note(new: dict[str, Any], old: dict[str, Any]) -> str:
-    scenario = new["scenario"]
-    if scenario == "healthy":
-        days = f"{new['false_pages_first_day']} | {old['false_pages_first_day']}"
-        return f"{new['segment_days']} segment-days; false pages on day 1: {days}"
-    note = f"flaps: {_flapped(new)} | {_flapped(old)}"
-    if scenario == "drift":
-        at = [[x for x in r["recall_at_detection"] if x is not None] for r in (new, old)]
-        medians = [f"{statistics.median(x):.2f}" if x else "-" for x in at]
-        note = f"recall at detection {medians[0]} | {medians[1]}; {note}"
-    if scenario == "judge":
-        fired = f"{new['no_traffic_trials']} | {old['no_traffic_trials']}"
-        note = f"SeerNoTraffic fired in {fired} of {new['cases']} trials; {note}"
-    return note
-
-
-def table(rows: list[dict[str, Any]]) -> Table:
-    out = Table(
-        title="Alert quality, each cell: new design | first design (simulated time, promtool)"
-    )
-    for name in ("scenario", "rate/min", "cases", *(c for c, _ in COLUMNS), "notes"):
-        out.add_column(name, justify="left" if name in ("scenario", "notes") else "right")
-    pairs: dict[tuple[str, float], dict[str, dict[str, Any]]] = {}
-    for row in rows:
-        pairs.setdefault((row["scenario"], row["rate_per_min"]), {})[row["design"]] = row
-    for (scenario, rate), by in pairs.items():
-        new, old = by["new"], by["first"]
-        cells = [f"{read(new)} | {read(old)}" for _, read in COLUMNS]
-        out.add_row(scenario, f"{rate:g}", str(new["cases"]), *cells, _note(new, old))
-    return out
-
-
-def _worst(values: list[int | None], every: bool = True) -> int | None:
-    """The largest value; None when none was measured, or (`every`) one was not."""
-    seen = [v for v in values if v is not None]
-    return None if not seen or (every and len(seen) < len(values)) else max(seen)
-
-
-def _check(target: str, value: int | None, limit: int) -> dict[str, Any]:
-    return {"target": target, "met": value is not None and value <= limit, "measured": value}
-
-
-def targets(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The issue's targets, read on the new design's rows (None: missed on some case)."""
-    checks = []
-    for row in (r for r in rows if r["design"] == "new"):
-        scenario, rate = row["scenario"], f"{row['rate_per_min']:g}/min"
-        if scenario == "healthy":
-            checks.append(_check(f"healthy {rate}: false pages = 0", row["false_pages"], 0))
-        elif scenario == "recall":
-            limit = 20 if row["rate_per_min"] >= 5 else 60
-            detected = _worst(row["detection_min"])
-            checks.append(_check(f"recall 0.70 {rate}: paged within {limit} min", detected, limit))
-            checks.append(_check(f"recall 0.70 {rate}: flaps = 0", row["flaps"], 0))
-            checks.append(
-                _check(
-                    f"recall 0.70 {rate}: resolved within 30 min",
-                    _worst(row["reset_min"], every=False),
-                    30,
-                )
-            )
-        elif scenario == "ndcg" and row["rate_per_min"] >= 5:
-            checks.append(
-                _check(f"nDCG -0.15 {rate}: paged within 30 min", _worst(row["detection_min"]), 30)
-            )
-        elif scenario == "judge":
-            checks.append(
-                _check(
-                    f"judge down {rate}: health page within 15 min",
-                    _worst(row["detection_min"]),
-                    15,
-                )
-            )
-            checks.append(
-                _check(f"judge down {rate}: SeerNoTraffic trials = 0", row["no_traffic_trials"], 0)
-            )
-    return checks
-
-
-def report(rows: list[dict[str, Any]], checks: list[dict[str, Any]], footer: str) -> None:
-    console = Console(width=200)
-    console.print(table(rows))
-    for check in checks:
-        mark = "[green]met   [/]" if check["met"] else "[red]missed[/]"
-        measured = "missed on some case" if check["measured"] is None else check["measured"]
-        console.print(f"  {mark} {check['target']} (measured: {measured})")
-    console.print(footer)
 
 
 def run(args: argparse.Namespace, workdir: Path) -> tuple[list[Job], Pools, float]:

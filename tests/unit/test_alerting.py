@@ -115,6 +115,32 @@ def test_quality_alerts_need_enough_events_in_each_long_window() -> None:
         assert alert.get("keep_firing_for") == config()["keep_firing_for"], alert["alert"]
 
 
+def test_quality_alerts_enter_with_a_margin_and_stay_on_their_own_state() -> None:
+    """Hysteresis: each pair enters on its short mean plus short_z standard errors, and
+    stays on its short mean alone while the alert's own ALERTS series says firing (the
+    promtool cases show what each half does; this pins which alert's state each reads)."""
+    margin = f"+ {config()['short_z']:g} * sqrt(clamp_min("
+    pairs = config()["pairs"]
+    for alert in (a for a in alerts() if ":upper_" in a["expr"]):
+        own = f'ALERTS{{alertname="{alert["alert"]}",alertstate="firing"}}'
+        assert alert["expr"].count(own) == 1, alert["alert"]
+        assert re.findall(r'ALERTS\{alertname="(\w+)"', alert["expr"]) == [alert["alert"]]
+        assert alert["expr"].count(margin) == len(pairs), alert["alert"]
+
+
+def test_unit_test_generator_refuses_a_config_key_it_does_not_model(tmp_path: Path) -> None:
+    changed = config()
+    changed["entry_margin"] = 2.0
+    path = tmp_path / "config.yaml"
+    path.write_text(yaml.safe_dump(changed))
+    out = tmp_path / "out.yaml"
+    done = run(
+        sys.executable, "deploy/prometheus/tests/build.py", "--config", str(path), "--out", str(out)
+    )
+    assert done.returncode == 2 and "entry_margin" in done.stderr, done.stdout + done.stderr
+    assert not out.exists()
+
+
 def test_recording_rules_are_named_level_metric_operation() -> None:
     windows = set(config()["windows"])
     recorded = [r["record"] for r in rules() if "record" in r]

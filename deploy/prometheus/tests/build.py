@@ -21,10 +21,13 @@ each segment starts when its case needs it and exports only the counters its ale
 
 The modules beside this one (a script folder, not a package):
     counters.py       counter series in promtool's notation, traffic phases, PromQL arithmetic
-    model.py          the config and rules as a model: windows, alert conditions, timelines
+    model.py          the config and rules as a model: windows, alert conditions
+    states.py         the rule manager's states, the quality alerts' two branches
     rendering.py      cases, checks and test groups, and their YAML
     day.py            the day group: its segments, claims, and each case's placement
     quality_cases.py  every quality family: threshold, confidence, min_events, pairs
+    hysteresis_cases.py  a margin to start firing, none to stay: margin, stay, no page again
+                      (values searched for the configured short_z), a quiet mild drop pages
     target_cases.py   the high-priority target: quiet, high priority only, float rounding
     drop_cases.py     the baseline comparisons: quiet drops, own baseline, baseline count
     traffic_cases.py  SeerVolumeDrop and SeerNoTraffic over the day
@@ -50,6 +53,7 @@ sys.path.insert(0, str(HERE))
 
 import drop_cases as drop  # noqa: E402
 import health_cases as health  # noqa: E402
+import hysteresis_cases as hysteresis  # noqa: E402
 import quality_cases as quality  # noqa: E402
 import scoring_cases as scoring  # noqa: E402
 import target_cases as target  # noqa: E402
@@ -73,11 +77,18 @@ def day_plans(s: Settings) -> list[Plan]:
         ]
         for index in range(1, len(s.pairs) - 1):
             out.append((f"{f}-pair{index}", 1, partial(quality.plan_pair, f=f, index=index)))
+        out += [
+            (f"{f}-margin", 1, partial(hysteresis.plan_margin, f=f)),
+            (f"{f}-stay", 1, partial(hysteresis.plan_stay, f=f)),
+            (f"{f}-dip", 1, partial(hysteresis.plan_dip, f=f)),
+        ]
     out += [
         ("p-quiet", 1, target.plan_quiet_high_priority),
         ("q-quiet", 1, drop.plan_quiet_drops),
         ("p-low", 1, target.plan_high_priority_only),
         ("p-round", 1, target.plan_rounding),
+        ("q-mild", 1, hysteresis.plan_quiet_mild),
+        ("p-mild", 1, hysteresis.plan_quiet_one_miss),
     ]
     for f in ("a", "b"):
         out += [

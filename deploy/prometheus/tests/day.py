@@ -12,8 +12,9 @@ import math
 from collections.abc import Callable
 
 from counters import FOREVER, METRICS, Phase, Segment, gauge, grid
-from model import Quality, Settings, Timeline, World, qualities, timeline
+from model import Quality, Settings, Timeline, World, qualities
 from rendering import Case, CaseError, ExprTest, Firing, Group, expect, never, render
+from states import quality_timeline
 
 DAY = 1440  # minutes: SeerVolumeDrop compares with `offset 1d`
 
@@ -48,8 +49,10 @@ class Day:
         assert not missing, missing
         self.gate_pair = 0  # the pair the min_events case shows its gate in
         self.behind_from: int | None = None  # when the monitor falls behind (volume case)
+        self.down: tuple[int, int] | None = None  # the minutes worker w2 is down (volume case)
         self.timelines: dict[tuple[str, tuple[str, ...]], Timeline] = {}
         self.exprs: list[tuple[str, list[ExprTest]]] = []  # recorded values a case checks
+        self.searched: dict[tuple[str, str], object] = {}  # what a case's search found, by case
 
     # segments -----------------------------------------------------------------------
     def labels(self, family: str, case: str) -> dict[str, str]:
@@ -115,15 +118,17 @@ class Day:
         self.timelines = {}
         for seg in self.segments:
             for alert, q in self.q.items():
-                if q.metric not in seg.metrics:
-                    continue
-                conds = [
-                    self.world.condition(q, seg.key(), t) if t > seg.start else (False, math.nan)
-                    for t in range(end + 1)
-                ]
-                self.timelines[(alert, seg.key())] = timeline(
-                    conds, s.hold(alert), s.keep_firing(alert)
-                )
+                if q.metric in seg.metrics:
+                    tl = self.world.quality_timeline(q, seg.key(), end, seg.start)
+                    self.timelines[(alert, seg.key())] = tl
+
+    def silenced(self, t: int) -> bool:
+        """Whether the monitor's own state silences SeerVolumeDrop and SeerNoTraffic at
+        minute t: it is behind, or a worker is down."""
+        if self.behind_from is None:
+            raise CaseError("the volume case must say when the monitor falls behind first")
+        down = self.down is not None and self.down[0] <= t <= self.down[1]
+        return t >= self.behind_from or down
 
     def tl(self, alert: str, labels: dict[str, str]) -> Timeline:
         return self.timelines[(alert, tuple(labels.values()))]
@@ -144,6 +149,13 @@ class Day:
                 return t
         raise CaseError(f"{alert} never holds on {labels}")
 
+    def played(self, alert: str, labels: dict[str, str], branches: str) -> Timeline:
+        """The alert on a segment under rules without half of their hysteresis: `enter`
+        (no stay branch) or `no-margin` (short_z 0); see states.quality_timeline."""
+        s, key = self.s, tuple(labels.values())
+        conds = self.world.conditions(self.q[alert], key, self.end)
+        return quality_timeline(conds, s.hold(alert), s.keep_firing(alert), branches)
+
     def last_held(self, alert: str, labels: dict[str, str]) -> int:
         cond = self.tl(alert, labels).cond
         return max(t for t in range(len(cond)) if cond[t])
@@ -151,12 +163,12 @@ class Day:
     def only_pair(
         self, case: Case, alert: str, labels: dict[str, str], index: int, span: range
     ) -> None:
-        """Claim: over `span`, pair `index` holds and no shorter pair does; nor does a longer
+        """Claim: over `span`, pair `index` enters and no shorter pair does; nor does a longer
         one, except for a threshold of 1.0 (high priority), where every window holding the
         same misses holds too (the upper bound is below 1 once a window has about z² misses)."""
         q = self.q[alert]
         for t in span:
-            held = [pair[0] for pair in self.world.pairs(q, tuple(labels.values()), t)]
+            held = [pair.enter.ok for pair in self.world.pairs(q, tuple(labels.values()), t)]
             bad = not held[index] or any(held[:index]) or (not q.top and any(held[index + 1 :]))
             if bad:
                 raise CaseError(
@@ -189,6 +201,8 @@ class Day:
         end = max(last.values())
         epochs = {}
         for case_id, align, _ in plans:
+            if case_id not in last:
+                continue  # nothing to show under this config (hysteresis_cases says why)
             shift = end - last[case_id]
             epochs[case_id] = DAY - 60 + shift // align * align
         self.plan(plans, fixed, epochs)
@@ -215,6 +229,13 @@ class Day:
             end,
         )
         group.add_series([age], "the oldest unscored event: 0s, then the monitor falls behind")
+        if self.down is not None:
+            down, up = self.down
+            ups = {"w1": [(0, 1)], "w2": [(0, 1), (down, 0), (up + 1, 1)]}
+            group.add_series(
+                [gauge("up", s.worker(i), steps, end) for i, steps in ups.items()],
+                f"w1 up; w2 down (up 0) from minute {down} to {up}",
+            )
         for case in finished:
             alerts = sorted({c.alert for c in case.checks})
             group.cases.append((f"{case.title} [{', '.join(alerts)}]", case.checks))

@@ -2,6 +2,9 @@
 recording rules record and when each alert's condition holds (`World`), and the state the
 rule manager keeps from it (`timeline`).
 
+A quality alert starts on a pair's entry branch and, once firing, stays on its stay branch
+(states.py); `World.quality_timeline` plays both.
+
 Windows count `max_over_time - min_over_time` of each counter over [t - window, t] (both ends
 included, as in Prometheus 2.x), summed over workers: for a counter without resets that is
 its last sample in the window less its first, so the model is exact, float rounding
@@ -20,6 +23,7 @@ from types import ModuleType
 from typing import Any
 
 from counters import Series, clamp_max, clamp_min, div, grid, sqrt
+from states import NEVER, NO, Cond, Pair, Timeline, Verdict, quality_timeline, timeline
 
 PROMETHEUS = Path(__file__).resolve().parent.parent
 
@@ -52,10 +56,22 @@ def drawn(threshold: float) -> float:
     return float(RB._limit(threshold))
 
 
+# every key of config.yaml the model reads: a key it does not know may change the rules
+# in a way it does not model, so the generator refuses it
+KNOWN = {
+    "job", "segment_keys", "runbook_url", "high_priority", "windows", "slow_windows", "z",
+    "pairs", "min_events", "short_z", "baseline", "thresholds", "for", "keep_firing_for",
+    "rates", "health",
+}  # fmt: skip
+
+
 class Settings:
     """What the config and the generated rules say."""
 
     def __init__(self, config: dict[str, Any]) -> None:
+        unknown = sorted(set(config) - KNOWN)
+        if unknown:
+            raise ValueError(f"the test model does not know {', '.join(unknown)}")
         self.config = config
         self.rules = RB.build(config)
         self.groups = [g["name"] for g in self.rules["groups"]]
@@ -66,6 +82,7 @@ class Settings:
         self.keys = [str(k) for k in config["segment_keys"]]
         self.high_priority = {str(k): str(v) for k, v in config["high_priority"].items()}
         self.z = g6(float(config["z"]))
+        self.short_z = g6(float(config["short_z"]))  # the entry margin, in standard errors
         self.min_events = int(config["min_events"])
         self.windows = {w: minutes(w) for w in config["windows"]}
         self.pairs = [(minutes(p["long"]), minutes(p["short"])) for p in config["pairs"]]
@@ -185,6 +202,7 @@ class Stats:
     mean: float
     lower: float
     upper: float
+    se: float  # the standard error, sqrt(clamp_min(sq - sum ^ 2 / n, 0) / (n - 1) / n)
 
 
 COUNTERS = {
@@ -236,11 +254,10 @@ class World:
         if n is not None and total is not None and squares is not None:
             mean = div(total, n)
             # clamp_min(sq - sum ^ 2 / n, 0) / (n - 1) / n, in the rules' order
-            half = self.s.z * sqrt(
-                div(div(clamp_min(squares - div(total * total, n), 0), n - 1), n)
-            )
+            se = sqrt(div(div(clamp_min(squares - div(total * total, n), 0), n - 1), n))
+            half = self.s.z * se
             result = Stats(
-                n, total, squares, mean, clamp_min(mean - half, 0), clamp_max(mean + half, 1)
+                n, total, squares, mean, clamp_min(mean - half, 0), clamp_max(mean + half, 1), se
             )
         self._stats[cached] = result
         return result
@@ -261,40 +278,69 @@ class World:
             return None
         return st.mean
 
-    def pairs(
-        self, q: Quality, key: tuple[str, ...], t: int
-    ) -> list[tuple[bool, float, bool, bool]]:
-        """For each pair: whether it holds and the long window's upper bound, then whether
-        it holds if every comparison too close to call went against it, or for it."""
+    def recent(self, st: Stats) -> float:
+        """What the entry branch compares with the limit in a short window: its mean plus
+        short_z standard errors, or below 2 events its mean alone."""
+        return st.mean if st.n < 2 else st.mean + self.s.short_z * st.se
+
+    def limit(self, q: Quality, key: tuple[str, ...], long: int, t: int) -> float | None:
+        if not q.drop:
+            return q.limit(0.0)
+        base = self.baseline(q, key, long, t)
+        return None if base is None else q.limit(base)
+
+    def pairs(self, q: Quality, key: tuple[str, ...], t: int) -> list[Pair]:
+        """Each pair at minute t: its long bound, whether it enters, whether it stays."""
         held = []
         for long, short in self.s.pairs:
             lu = self.stats(key, q.metric, long, t)
             sm = self.stats(key, q.metric, short, t)
             n = self.count(key, q.counter, long, t)
-            if q.drop:
-                base = self.baseline(q, key, long, t)
-                limit = None if base is None else q.limit(base)
-            else:
-                limit = q.limit(0.0)
+            limit = self.limit(q, key, long, t)
             if lu is None or sm is None or n is None or limit is None:
-                held.append((False, math.nan, False, False))
+                held.append(Pair(math.nan, NO, NO))
                 continue
             enough = n >= self.s.min_events
-            sure = [(a < limit, self.close(a, limit)) for a in (lu.upper, sm.mean)]
-            ok = enough and all(c for c, _ in sure)
-            low = enough and all(c and not near for c, near in sure)
-            high = enough and all(c or near for c, near in sure)
-            held.append((ok, lu.upper, low, high))
+
+            def below(a: float, limit: float = limit) -> tuple[bool, bool]:
+                return a < limit, self.close(a, limit)
+
+            enter = Verdict.of(enough, [below(lu.upper), below(self.recent(sm))])
+            stay = Verdict.of(enough, [below(lu.upper), below(sm.mean)])
+            held.append(Pair(lu.upper, enter, stay))
         return held
 
-    def condition(self, q: Quality, key: tuple[str, ...], t: int) -> tuple[bool, float]:
+    def condition(self, q: Quality, key: tuple[str, ...], t: int) -> Cond:
         high = self.s.is_high_priority(self.labels[key])
         if (q.priority is True and not high) or (q.priority is False and high):
-            return False, math.nan
+            return NEVER
         held = self.pairs(q, key, t)
-        if any(low for _, _, low, _ in held) != any(up for _, _, _, up in held):
-            self.ties[(q.alert, key)] = min(t, self.ties.get((q.alert, key), t))
-        return next(((True, upper) for ok, upper, _, _ in held if ok), (False, math.nan))
+        return Cond(
+            Verdict.any([p.enter for p in held]),
+            Verdict.any([p.stay for p in held]),
+            next((p.upper for p in held if p.enter.ok), math.nan),
+            next((p.upper for p in held if p.stay.ok), math.nan),
+        )
+
+    def conditions(self, q: Quality, key: tuple[str, ...], end: int, after: int = -1) -> list[Cond]:
+        """The alert's condition at each minute to `end` (nothing up to minute `after`)."""
+        return [self.condition(q, key, t) if t > after else NEVER for t in range(end + 1)]
+
+    def quality_timeline(
+        self, q: Quality, key: tuple[str, ...], end: int, after: int = -1
+    ) -> Timeline:
+        """A quality alert on a segment: it starts on the entry branch and, once firing,
+        stays on either. A comparison too close to call, where it decides the outcome given
+        the alert's state, is recorded in `ties`."""
+        conds = self.conditions(q, key, end, after)
+        tl = quality_timeline(conds, self.s.hold(q.alert), self.s.keep_firing(q.alert))
+        for t, c in enumerate(conds):
+            firing = t > 0 and tl.state[t - 1] == "firing"
+            low = c.enter.low or (firing and c.stay.low)
+            high = c.enter.high or (firing and c.stay.high)
+            if low != high:
+                self.ties[(q.alert, key)] = min(t, self.ties.get((q.alert, key), t))
+        return tl
 
     def no_traffic(self, key: tuple[str, ...], t: int) -> bool:
         """SeerNoTraffic's own condition: input in the baseline window, none (a count of 0,
@@ -310,36 +356,3 @@ class World:
         rows = [(self.no_traffic(key, t) and not silenced(t), math.nan) for t in range(end + 1)]
         alert = "SeerNoTraffic"
         return timeline(rows, self.s.hold(alert), self.s.keep_firing(alert))
-
-
-@dataclass
-class Timeline:
-    """An alert's state at each minute, as Prometheus' rule manager keeps it."""
-
-    state: list[str]  # inactive, pending, firing
-    value: list[float]  # the value its annotations show
-    cond: list[bool]
-
-
-def timeline(conds: list[tuple[bool, float]], hold: int, keep: int) -> Timeline:
-    state, values = [], []
-    active_at, keep_since = 0, -1
-    current, value = "inactive", math.nan
-    for t, (ok, v) in enumerate(conds):
-        if ok:
-            if current == "inactive":
-                current, active_at = "pending", t
-            keep_since = -1
-            value = v
-            if current == "pending" and t - active_at >= hold:
-                current = "firing"
-        elif current == "firing" and keep:
-            if keep_since < 0:
-                keep_since = t
-            if t - keep_since >= keep:
-                current = "inactive"
-        else:
-            current = "inactive"
-        state.append(current)
-        values.append(value)
-    return Timeline(state, values, [ok for ok, _ in conds])

@@ -51,14 +51,17 @@ def plan_gates(day: Day, f: str) -> None:
     wide = day.values(f, spread)
     tight = day.values(f, lambda q, limit: [grid(limit - GATE, "floor")])
     few = math.ceil(s.min_events / long0)
-    # enough events that the interval is well inside GATE: z·sd/√(n-1) < 0.7·GATE
+    # enough events a minute that the long window's interval is well inside GATE,
+    # z·sd/√(n-1) < 0.7·GATE, and so is the short window's entry margin (short_z for z)
+    short0 = s.pairs[0][1]
     need = 0.0
     for values in wide.values():
         mean = sum(values) / len(values)
         sigma = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
-        need = max(need, (s.z * sigma / (0.7 * GATE)) ** 2 + 1)
+        for z, minutes in ((s.z, long0), (s.short_z, short0)):
+            need = max(need, ((z * sigma / (0.7 * GATE)) ** 2 + 1) / minutes)
     size = math.lcm(*(len(v) for v in wide.values()))
-    many = math.ceil(math.ceil(need / long0) / size) * size
+    many = math.ceil(math.ceil(need) / size) * size
     noisy_few = day.steady(f, "spread-few", wide, few)
     noisy_many = day.steady(f, "spread-many", wide, many)
     sure_few = day.steady(f, "tight-few", tight, few)
@@ -97,8 +100,9 @@ def gate_reason(
     limit = q.limit(base)
     if reason == "interval":  # the long window's mean is past, its interval is not
         shown = lu.mean < limit and n >= day.s.min_events and not lu.upper < limit
-    else:  # everything holds but the count
-        shown = sm.mean < limit and lu.upper < limit and n == day.s.min_events - 1
+    else:  # everything holds but the count, the entry margin included
+        recent = day.world.recent(sm)
+        shown = recent < limit and lu.upper < limit and n == day.s.min_events - 1
     if not shown:
         raise CaseError(
             f"{case.title}: {alert} on {labels} at minute {t} does not show the {reason}"

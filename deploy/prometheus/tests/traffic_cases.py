@@ -8,10 +8,25 @@ import math
 
 from counters import FOREVER, Phase, Segment
 from day import DAY, Day
-from model import timeline
+from model import World, timeline
 from rendering import Case, CaseError
 
 STOPS = 60  # the minute the stopped segment's input stops
+
+
+def volume(day: Day, world: World, key: tuple[str, ...], t: int) -> tuple[bool, float]:
+    """SeerVolumeDrop's own condition on a segment (not silenced): fewer events in its
+    window than volume_keep of the same window yesterday, which had min_events."""
+    s, window = day.s, day.s.rates["volume"]
+    now = world.count(key, "seer_received", window, t)
+    yesterday = world.count(key, "seer_received", window, t - DAY) if t >= DAY else None
+    ok = (
+        now is not None
+        and yesterday is not None
+        and now < s.volume_keep * yesterday
+        and yesterday >= s.min_events
+    )
+    return ok, now if ok and now is not None else math.nan
 
 
 def plan_volume(day: Day) -> None:
@@ -42,31 +57,32 @@ def plan_volume(day: Day) -> None:
     )
     # new today: no traffic at this hour yesterday
     new = add("new", e - window, [Phase(e - window, e, base, {}), Phase(e, FOREVER, past_rate, {})])
+    # a worker down: w2 cannot be scraped from minute e + 1, and the events it would score
+    # go uncounted (the input of a busy segment falls to a trickle); both come back together
+    # once the drop has lasted longer than `for:`
+    busy = 10 * base
+    fallen = [Phase(0, e, busy, {}), Phase(e, FOREVER, low, {})]
+    probe = Segment("v-down", s.segment("v-down"), 0, fallen, (), received=True)
+    alone = World(s, probe.series(DAY + window, s.job, s.bloat), {probe.key(): probe.labels})
+    hold = s.hold("SeerVolumeDrop")
+    onset = next(t for t in range(DAY, DAY + window) if volume(day, alone, probe.key(), t)[0])
+    back = onset + hold + 2  # w2 is up again, and the input is back, from this minute
+    day.down = (e + 1, back - 1)
+    down = add(
+        "down", 0, [*fallen[:1], Phase(e, back - 1, low, {}), Phase(back - 1, FOREVER, busy, {})]
+    )
+
+    conds: dict[tuple[str, ...], list[tuple[bool, float]]] = {}
 
     def finish() -> Case:
-        hold = s.hold("SeerVolumeDrop")
-        conds = {}
         # every segment of the day that counts its input, this case's and any other's
         for labels in (seg.labels for seg in day.segments if seg.received):
             key = tuple(labels.values())
-            rows = []
-            for t in range(day.end + 1):
-                now = day.world.count(key, "seer_received", window, t)
-                yesterday = (
-                    day.world.count(key, "seer_received", window, t - DAY) if t >= DAY else None
-                )
-                ok = (
-                    now is not None
-                    and yesterday is not None
-                    and now < s.volume_keep * yesterday
-                    and yesterday >= s.min_events
-                )
-                rows.append((ok, now if ok and now is not None else math.nan))
-            conds[key] = rows
+            conds[key] = [volume(day, day.world, key, t) for t in range(day.end + 1)]
         first = next(t for t, (ok, _) in enumerate(conds[tuple(past.values())]) if ok)
         behind = day.behind_from = first + hold + 2
         for key, rows in conds.items():
-            rows = [(ok and t < behind, v) for t, (ok, v) in enumerate(rows)]
+            rows = [(ok and not day.silenced(t), v) for t, (ok, v) in enumerate(rows)]
             day.timelines[("SeerVolumeDrop", key)] = timeline(
                 rows, hold, s.keep_firing("SeerVolumeDrop")
             )
@@ -85,7 +101,33 @@ def plan_volume(day: Day) -> None:
             day.never(case, "SeerVolumeDrop", one, behind)
         return case
 
+    def finish_down() -> Case:
+        assert day.down is not None and day.behind_from is not None
+        (start, end), behind = day.down, day.behind_from
+        rows = [(ok and t < behind, v) for t, (ok, v) in enumerate(conds[tuple(down.values())])]
+        unguarded = timeline(rows, hold, s.keep_firing("SeerVolumeDrop"))
+        would = next((t for t, st in enumerate(unguarded.state) if st == "firing"), None)
+        tl = day.tl("SeerVolumeDrop", down)
+        after = next((t for t in range(back, day.end + 1) if tl.state[t] != "pending"), None)
+        case = Case(
+            f"volume, a worker down: w2 is down (up 0) from minute {start} to {end} and the"
+            f" events it would score go uncounted: a segment's input falls from {busy} to"
+            f" {low} a minute, under {s.volume_keep:.0%} of the same hour yesterday from"
+            f" minute {onset}: nothing while a worker is down (without that guard it would"
+            f" fire at minute {would}); both back at minute {back}: pending until its window"
+            f" has recovered (minute {after}), before `for:`"
+        )
+        if would is None or not onset + hold <= would <= end:
+            raise CaseError(f"{case.title}: it would not fire while w2 is down")
+        if after is None or tl.state[after] != "inactive" or "firing" in tl.state:
+            raise CaseError(f"{case.title}: it does not resolve once w2 is back")
+        day.never(case, "SeerVolumeDrop", down, end)
+        day.check(case, "SeerVolumeDrop", down, back, "pending")
+        day.check(case, "SeerVolumeDrop", down, after, "inactive")
+        return case
+
     day.cases.append(("v", finish))
+    day.cases.append(("v", finish_down))
 
 
 def plan_no_traffic(day: Day) -> None:
@@ -106,17 +148,21 @@ def plan_no_traffic(day: Day) -> None:
         if behind is None:
             raise CaseError("the volume case must say when the monitor falls behind first")
         key = tuple(labels.values())
-        tl = day.world.no_traffic_timeline(key, day.end, lambda t: t >= behind)
+        tl = day.world.no_traffic_timeline(key, day.end, day.silenced)
         day.timelines[(alert, key)] = tl
         quiet, base, hold = s.config["rates"]["no_traffic"], s.baseline, s.hold(alert)
         t0, t1 = day.onset(alert, labels), day.last_held(alert, labels)
         later = STOPS + 3 * 60
+        silenced = ""
+        if day.down is not None:  # it goes silent while w2 is down, and pending again after
+            silenced = f" (silenced while w2 is down, minutes {day.down[0]}-{day.down[1]})"
         case = Case(
             f"no traffic for long: an event every {every} minutes until minute {STOPS}, then"
             f" none: pending once none came in the last {quiet} (minute {t0}), firing after"
             f" `for:`, still firing 3h after the stop (minute {later}) and up to the minute"
             f" its input leaves the {s.config['baseline']} window (minute {t1 + 1}): resolved;"
             f" {window // every} events an hour at most, under min_events: no SeerVolumeDrop"
+            f"{silenced}"
         )
         if t0 != STOPS + s.rates["no_traffic"] or t1 + 1 != STOPS + base:
             raise CaseError(f"{case.title}: it holds from minute {t0} to {t1}")

@@ -10,7 +10,7 @@ import logging
 import ssl
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import faust
 from faust.types import TP, EventT, StreamT
@@ -21,6 +21,7 @@ from stream.evaluators import Evaluator, build_evaluator
 from stream.exporter import UnscoredAge, owned_partitions
 from stream.lag import LagCollector
 from stream.metrics import PipelineMetrics
+from stream.offsets import InOrderAcks
 from stream.pipeline import DeadLetter, Pipeline, Scored, Source
 from stream.settings import Settings
 
@@ -111,11 +112,11 @@ def create_app(
     dead_letters = raw_topic(settings.dlq_topic)
     unscored = UnscoredAge(own_registry)
 
-    positions: dict[int, int] = {}  # input partition -> one past the last offset processed
+    acks = InOrderAcks()
 
     async def handle(event: EventT[bytes]) -> None:
         message = event.message
-        positions[message.partition] = max(positions.get(message.partition, 0), message.offset + 1)
+        acks.take(event)  # before any await: nothing after it is committed until it settles
         timestamp_ms = _timestamp_ms(message)
         key = (message.partition, message.offset)
         unscored.taken(key, timestamp_ms / 1000 if timestamp_ms else time.time())
@@ -123,8 +124,13 @@ def create_app(
             await settle(
                 message, Source(message.topic, message.partition, message.offset, timestamp_ms)
             )
-        finally:
-            unscored.done(key)
+        except Exception:
+            # Held, never acked: its offset stays uncommitted (the next owner redoes it) and
+            # its age keeps growing in seer_oldest_unscored_event_age_seconds.
+            log.exception("event at %s:%d not settled; held", message.tp, message.offset)
+            return
+        unscored.done(key)
+        acks.settle(event)
 
     async def settle(message: Any, source: Source) -> None:
         """Process one record and wait until the broker has its result or dead letter."""
@@ -157,8 +163,16 @@ def create_app(
             await delivery
 
     async def evaluate(stream: StreamT[bytes]) -> None:
-        async for event in stream.events():
+        # faust's own acks would let it commit past an event still in flight.
+        async for event in cast(faust.Stream[bytes], stream).noack().events():
             await handle(event)
+
+    async def revoked(sender: Any, revoked: set[TP], **_: Any) -> None:
+        acks.forget(revoked)
+        unscored.forget({tp.partition for tp in revoked if tp.topic == settings.input_topic})
+
+    # (cast: mode's signal types do not take a coroutine function with named arguments)
+    app.on_partitions_revoked.connect(cast(Any, revoked))
 
     app.agent(events, name="seer.evaluate", concurrency=settings.llm_concurrency)(evaluate)
 
@@ -172,7 +186,7 @@ def create_app(
         LagCollector(
             settings.input_topic,
             lambda: owned_partitions(app, settings.input_topic),
-            positions.get,
+            lambda partition: acks.position(TP(settings.input_topic, partition)),
             log_end,
         )
     )

@@ -125,7 +125,7 @@ class UnscoredAge(Collector):
     took and has not finished yet (scored, dead-lettered or sampled out) was written.
 
     `taken(key, written_s)` when an event is taken, `done(key)` when its outcome is
-    acknowledged. 0 when nothing is unfinished.
+    acknowledged; keys are (partition, offset). 0 when nothing is unfinished.
     """
 
     def __init__(self, registry: CollectorRegistry, clock: Callable[[], float] = time.time):
@@ -138,6 +138,10 @@ class UnscoredAge(Collector):
 
     def done(self, key: Any) -> None:
         self._written.pop(key, None)
+
+    def forget(self, partitions: set[int]) -> None:
+        """Partitions revoked: their events are the next owner's to finish."""
+        self._written = {k: v for k, v in self._written.items() if k[0] not in partitions}
 
     def age_s(self) -> float:
         if not self._written:

@@ -1,0 +1,89 @@
+"""At-least-once on the real broker: no offset is committed past an event in flight."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from collections.abc import Callable
+
+import pytest
+from confluent_kafka import Consumer, TopicPartition
+
+from stream.kafka import Record
+from stream.settings import Settings
+from stream.worker import WorkerProcess
+from tests.support.kafka import event, produce, read_all, scored_ids
+from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, Script, judgment
+from tests.support.polling import wait_for
+
+pytestmark = pytest.mark.integration
+HELD_AT = 5  # the held event's offset in the one input partition
+
+
+def committed_offset(settings: Settings, partition: int = 0) -> int:
+    """The worker group's committed offset of one input partition (-1001: none yet)."""
+    consumer = Consumer({**settings.confluent_config(), "group.id": settings.app_id})
+    try:
+        [tp] = consumer.committed([TopicPartition(settings.input_topic, partition)], timeout=10)
+        return int(tp.offset)
+    finally:
+        consumer.close()
+
+
+def test_an_event_held_by_the_judge_is_never_committed_past_and_survives_a_sigkill(
+    settings_factory: Callable[..., Settings],
+    worker_factory: Callable[[Settings], WorkerProcess],
+    llm_server: Callable[[Script], OpenAIServer],
+) -> None:
+    """At concurrency 8, one judgment takes a minute while the 29 events after it are
+    scored: the group's committed offset stays at the held event (faust alone committed
+    past it, and a crash then lost it); after a SIGKILL a new worker scores it."""
+    holding = threading.Event()
+    holding.set()
+
+    async def script(request: ChatRequest) -> Reply:
+        if "held question" in request.user:
+            deadline = time.monotonic() + 60
+            while holding.is_set() and time.monotonic() < deadline:
+                await asyncio.sleep(0.1)
+        return judgment(request, ("the director", [1]), ("the birthplace", [2]))
+
+    server = llm_server(script)
+    settings = settings_factory(
+        evaluator="llm",
+        llm_base_url=server.base_url,
+        llm_model="judge",
+        llm_concurrency=8,
+        llm_timeout_s=90.0,
+        topic_partitions=1,
+    )
+    events = [event(i) for i in range(30)]
+    events[HELD_AT] = {**events[HELD_AT], "task": "the held question"}
+    others = {e["event_id"] for e in events} - {events[HELD_AT]["event_id"]}
+    produce(settings, [json.dumps(e).encode() for e in events])
+    first = worker_factory(settings)
+
+    def all_others(records: list[Record]) -> bool:
+        return others <= set(scored_ids(records, settings))
+
+    records = read_all(settings, all_others, timeout_s=45)
+    assert set(scored_ids(records, settings)) == others
+    # faust commits every 2.8 s: watch several rounds while the held judgment is pending.
+    seen = {committed_offset(settings)}
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        time.sleep(1)
+        seen.add(committed_offset(settings))
+    assert max(seen) == HELD_AT, seen  # the prefix before it, and never past it
+
+    first.kill()
+    holding.clear()
+    second = worker_factory(settings)
+    held_id = events[HELD_AT]["event_id"]
+    records = read_all(settings, lambda r: held_id in scored_ids(r, settings), timeout_s=60)
+    assert held_id in scored_ids(records, settings)
+    # Redelivered from the held event on: every later event scored again (at-least-once).
+    assert wait_for(lambda: committed_offset(settings) == len(events), 30, 0.5)
+    assert second.scrape() is not None

@@ -133,10 +133,10 @@ def create_app(
         acks.settle(event)
 
     async def settle(message: Any, source: Source) -> None:
-        """Process one record and wait until the broker has its result or dead letter."""
+        """Process one record, wait until the broker has its result or dead letter, and
+        only then count the outcome (at-least-once: its offset may be committed now)."""
         value = message.value if isinstance(message.value, bytes) else b""
-        outcome = await pipeline.process(value, source)
-        # Wait for the broker's ack before the offset may be committed (at-least-once).
+        outcome = await pipeline.outcome(value, source)
         if isinstance(outcome, Scored):
             result = outcome.result
             try:
@@ -154,13 +154,12 @@ def create_app(
             except Exception as exc:  # refused by the producer or the broker (too large, ...)
                 log.warning("result of %s not published: %r", result.event_id, exc)
                 outcome = pipeline.not_published(exc)
-            else:
-                pipeline.published(result)  # counted in its segment once the broker has it
         if isinstance(outcome, DeadLetter):
             delivery = await dead_letters.send(
                 key=message.key, value=value, headers=dead_letter_headers(outcome, source)
             )
             await delivery
+        pipeline.settled(outcome)
 
     async def evaluate(stream: StreamT[bytes]) -> None:
         # faust's own acks would let it commit past an event still in flight.

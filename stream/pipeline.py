@@ -42,6 +42,10 @@ class Source(NamedTuple):
 @dataclass(frozen=True)
 class Scored:
     result: ScoredResult
+    dropped_citations: int = 0  # citations of passages that do not exist
+
+
+MAX_REASON_CHARS = 1000  # the reason travels in a header: bounded, whatever the input
 
 
 @dataclass(frozen=True)
@@ -50,6 +54,11 @@ class DeadLetter:
     code: str
     stage: str  # "validate", "evaluate", or "publish" (the result was refused)
 
+    def __post_init__(self) -> None:
+        if len(self.reason) > MAX_REASON_CHARS:
+            cut = self.reason[: MAX_REASON_CHARS - 40]
+            object.__setattr__(self, "reason", f"{cut} ... ({len(self.reason)} characters)")
+
 
 @dataclass(frozen=True)
 class SampledOut:
@@ -57,6 +66,17 @@ class SampledOut:
 
 
 Outcome = Scored | DeadLetter | SampledOut
+
+
+def record_time(timestamp_ms: int) -> datetime | None:
+    """A record timestamp as a time, or None where it is not one (negative, or past the
+    year 9999 that datetime ends at: the producer sets it, so anything may be there)."""
+    if timestamp_ms < 0:  # Kafka's "no timestamp"
+        return None
+    try:
+        return datetime.fromtimestamp(timestamp_ms / 1000, tz=UTC)
+    except (OverflowError, OSError, ValueError):
+        return None
 
 
 def keep_sample(key: str, rate: float) -> bool:
@@ -113,7 +133,19 @@ class Pipeline:
         metrics.in_flight.set_function(lambda: self._in_flight)
 
     async def process(self, raw: bytes, source: Source, *, sample: bool = True) -> Outcome:
-        outcome = await self._process(raw, source, sample=sample)
+        """The outcome of one record, counted at once: for callers without a broker (the
+        `score` command, benches); the worker counts each outcome once it is on the broker."""
+        outcome = await self.outcome(raw, source, sample=sample)
+        self.settled(outcome)
+        return outcome
+
+    async def outcome(self, raw: bytes, source: Source, *, sample: bool = True) -> Outcome:
+        """The outcome of one record, not counted yet (only its intake is)."""
+        return await self._process(raw, source, sample=sample)
+
+    def settled(self, outcome: Outcome) -> None:
+        """Count an outcome the broker has acknowledged (a result: in its segment's
+        counters and histograms too)."""
         if isinstance(outcome, DeadLetter):
             self.metrics.dead_letters.labels(reason=outcome.code).inc()
             failed = outcome.stage == "evaluate"
@@ -121,23 +153,24 @@ class Pipeline:
         elif isinstance(outcome, SampledOut):
             self._outcomes["sampled_out"].inc()
         else:
+            result = outcome.result
             self._outcomes["evaluated"].inc()
-        return outcome
+            self.counters.scored(
+                tuple(result.segment.values()),
+                result.recall,
+                result.precision,
+                result.f1,
+                result.ndcg,
+            )
+            self._observe(result, outcome.dropped_citations)
 
-    def published(self, result: ScoredResult) -> None:
-        """Count a scored result in its segment once the broker has acknowledged it."""
-        self.counters.scored(
-            tuple(result.segment.values()), result.recall, result.precision, result.f1, result.ndcg
-        )
-
-    def not_published(self, error: BaseException) -> DeadLetter:
+    @staticmethod
+    def not_published(error: BaseException) -> DeadLetter:
         """The dead letter of an evaluated event whose result the producer or the broker
-        refused (too large, ...), counted like every other; it stays counted as evaluated."""
-        dead = DeadLetter(
+        refused (too large, ...)."""
+        return DeadLetter(
             f"result not published: {error.__cause__ or error}", "result_not_published", "publish"
         )
-        self.metrics.dead_letters.labels(reason=dead.code).inc()
-        return dead
 
     async def _process(self, raw: bytes, source: Source, *, sample: bool) -> Outcome:
         try:
@@ -184,7 +217,7 @@ class Pipeline:
         latency = time.perf_counter() - started
         created_at = event.created_at
         if created_at is None and source.timestamp_ms is not None:
-            created_at = datetime.fromtimestamp(source.timestamp_ms / 1000, tz=UTC)
+            created_at = record_time(source.timestamp_ms)
         result = ScoredResult(
             event_id=event_id,
             trace_id=event.trace_id,
@@ -212,8 +245,7 @@ class Pipeline:
             over_limits=over_limits,
             accuracy=self._accuracy(event, scores.supporting_ids),
         )
-        self._observe(result, scores.dropped_citations + evaluation.dropped_citations)
-        return Scored(result)
+        return Scored(result, scores.dropped_citations + evaluation.dropped_citations)
 
     @staticmethod
     def _accuracy(event: RetrievalEvent, supporting_ids: list[str]) -> AccuracyResult | None:

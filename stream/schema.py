@@ -135,11 +135,17 @@ class InvalidEvent(ValueError):
         self.code = code
 
 
+MAX_REASON_ERRORS = 5  # a record with 300k bad passages must not make a 11 MB reason
+
+
 def _describe(error: ValidationError) -> str:
     parts = []
-    for item in error.errors(include_url=False):
+    for item in error.errors(include_url=False)[:MAX_REASON_ERRORS]:
         where = ".".join(str(p) for p in item["loc"]) or "event"
         parts.append(f"{where}: {item['msg']}")
+    more = error.error_count() - MAX_REASON_ERRORS
+    if more > 0:
+        parts.append(f"and {more} more error{'s' if more > 1 else ''}")
     return "; ".join(parts)
 
 

@@ -55,15 +55,17 @@ def test_a_segment_has_the_labels_of_the_keys() -> None:
         counters.received(("prod",))
 
 
-def test_the_pipeline_counts_received_at_intake_and_scored_once_published() -> None:
+def test_the_pipeline_counts_received_at_intake_and_scored_once_settled() -> None:
     pipeline, registry = make(Scripted())
     event = {"task": "q", "context": ["a", "b"], "metadata": {"env": "prod", "feature_flag": "v2"}}
-    outcome = asyncio.run(pipeline.process(json.dumps(event).encode(), SOURCE))
+    outcome = asyncio.run(pipeline.outcome(json.dumps(event).encode(), SOURCE))
     generate_latest(registry)  # the first scrape shows the new segment at zero
     assert sample(registry, "seer_segment_received_total") == 1
-    assert sample(registry, "seer_segment_events_total") == 0  # not published yet
-    pipeline.published(outcome.result)  # type: ignore[union-attr]
+    assert sample(registry, "seer_segment_events_total") == 0  # not on the broker yet
+    assert registry.get_sample_value("seer_events_total", {"outcome": "evaluated"}) == 0
+    pipeline.settled(outcome)
     assert sample(registry, "seer_segment_events_total") == 1
+    assert registry.get_sample_value("seer_events_total", {"outcome": "evaluated"}) == 1
     assert sample(registry, "seer_segment_recall_sum_total") == 0.5  # one of two requirements
 
 

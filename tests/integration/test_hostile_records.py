@@ -1,0 +1,67 @@
+"""Hostile records on the real broker: each scored or dead-lettered, none lost or held."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+import pytest
+from confluent_kafka import Producer
+
+from stream.kafka import Record
+from stream.pipeline import MAX_REASON_CHARS
+from stream.settings import Settings
+from stream.worker import WorkerProcess
+from tests.support.kafka import event, produce, read_all, scored_ids
+
+pytestmark = pytest.mark.integration
+YEAR_10000_MS = 253_402_300_800_000  # the first millisecond datetime cannot hold
+
+
+def test_a_record_with_thousands_of_errors_is_dead_lettered_with_a_bounded_reason(
+    settings_factory: Callable[..., Settings],
+    worker_factory: Callable[[Settings], WorkerProcess],
+) -> None:
+    """40,000 empty passages made a reason of every pydantic error (over a megabyte, past
+    what the producer sends): the dead letter failed, and the event was acked and lost."""
+    settings = settings_factory()
+    worker_factory(settings)
+    hostile = json.dumps({"event_id": "many", "task": "q", "context": [{}] * 40_000}).encode()
+    produce(settings, [hostile, json.dumps(event(1)).encode()])
+
+    def done(records: list[Record]) -> bool:
+        return any(r.topic == settings.dlq_topic for r in records) and bool(
+            scored_ids(records, settings)
+        )
+
+    records = read_all(settings, done, timeout_s=60)
+    [dead] = [r for r in records if r.topic == settings.dlq_topic]
+    assert dead.value == hostile  # intact, ready for replay
+    assert dead.headers["seer-reason-code"] == b"invalid_event"
+    reason = dead.headers["seer-reason"].decode()
+    assert len(reason) <= MAX_REASON_CHARS and "more errors" in reason, reason[:200]
+    assert scored_ids(records, settings) == ["e-1"]
+
+
+def test_a_record_timestamp_past_year_9999_is_scored_without_a_created_at(
+    settings_factory: Callable[..., Settings],
+    worker_factory: Callable[[Settings], WorkerProcess],
+) -> None:
+    """With no created_at the record's timestamp stands in; one past what datetime holds
+    raised outside the evaluation's error handling, and the event was lost."""
+    settings = settings_factory(topic_partitions=1)
+    worker_factory(settings)
+    producer = Producer(settings.confluent_config())
+    far, near = event(1), event(2)
+    producer.produce(settings.input_topic, json.dumps(far).encode(), timestamp=YEAR_10000_MS)
+    producer.produce(settings.input_topic, json.dumps(near).encode())
+    assert producer.flush(30) == 0
+
+    records = read_all(settings, lambda r: len(scored_ids(r, settings)) >= 2, timeout_s=60)
+    results = {
+        json.loads(r.value)["event_id"]: json.loads(r.value)
+        for r in records
+        if r.topic == settings.output_topic
+    }
+    assert results["e-1"]["created_at"] is None
+    assert results["e-2"]["created_at"] is not None

@@ -49,7 +49,11 @@ def _credentials(settings: Settings) -> Any:
     if protocol.startswith("SASL"):
         return faust.SASLCredentials(
             username=settings.kafka_sasl_username,
-            password=settings.kafka_sasl_password,
+            password=(
+                settings.kafka_sasl_password.get_secret_value()
+                if settings.kafka_sasl_password
+                else None
+            ),
             mechanism=settings.kafka_sasl_mechanism,
             ssl_context=context,
         )
@@ -98,6 +102,12 @@ def create_app(
         web_bind=settings.web_host,
         web_host=settings.web_host,
         web_port=settings.web_port,
+        # /metrics only (and faust's {"status": "OK"} index): no tables, router or stats.
+        web_router_enabled=False,
+        web_tables_enabled=False,
+        web_stats_enabled=False,
+        web_graph_enabled=False,
+        web_metrics_enabled=False,
         autodiscover=False,
     )
 

@@ -16,6 +16,7 @@ from typing import NamedTuple
 from stream.evaluators import Evaluator, EvaluatorError
 from stream.exporter import SegmentCounters
 from stream.metrics import OUTCOMES, PipelineMetrics
+from stream.redact import redact
 from stream.schema import (
     AccuracyResult,
     InvalidEvent,
@@ -55,9 +56,11 @@ class DeadLetter:
     stage: str  # "validate", "evaluate", or "publish" (the result was refused)
 
     def __post_init__(self) -> None:
-        if len(self.reason) > MAX_REASON_CHARS:
-            cut = self.reason[: MAX_REASON_CHARS - 40]
-            object.__setattr__(self, "reason", f"{cut} ... ({len(self.reason)} characters)")
+        reason = self.reason
+        if len(reason) > MAX_REASON_CHARS:
+            reason = f"{reason[: MAX_REASON_CHARS - 40]} ... ({len(reason)} characters)"
+        # Endpoint errors quote what they refused (keys): never into a header.
+        object.__setattr__(self, "reason", redact(reason))
 
 
 @dataclass(frozen=True)

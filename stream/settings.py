@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 _SEGMENT_KEY = re.compile(r"^[a-zA-Z_][a-zA-Z0-9_]*$")
@@ -39,7 +39,7 @@ class Settings(BaseSettings):
     kafka_security_protocol: Literal["PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"] = "PLAINTEXT"
     kafka_sasl_mechanism: Literal["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"] = "PLAIN"
     kafka_sasl_username: str | None = None
-    kafka_sasl_password: str | None = None
+    kafka_sasl_password: SecretStr | None = None  # never shown by repr() or in logs
     kafka_ssl_cafile: Path | None = None
 
     # Evaluation
@@ -111,7 +111,8 @@ class Settings(BaseSettings):
         if self.kafka_security_protocol.startswith("SASL"):
             config["sasl.mechanism"] = self.kafka_sasl_mechanism
             config["sasl.username"] = self.kafka_sasl_username or ""
-            config["sasl.password"] = self.kafka_sasl_password or ""
+            password = self.kafka_sasl_password
+            config["sasl.password"] = password.get_secret_value() if password else ""
         if self.kafka_ssl_cafile is not None:
             config["ssl.ca.location"] = str(self.kafka_ssl_cafile)
         return config

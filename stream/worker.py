@@ -12,6 +12,8 @@ import urllib.request
 from pathlib import Path
 from typing import Any, Self
 
+from pydantic import SecretStr
+
 from stream.processes import Managed, spawn, stop
 from stream.settings import Settings
 
@@ -43,7 +45,9 @@ def settings_env(settings: Settings) -> dict[str, str]:
     for name, value in settings.model_dump().items():
         if value is None:
             continue
-        if isinstance(value, list):
+        if isinstance(value, SecretStr):
+            text = value.get_secret_value()
+        elif isinstance(value, list):
             text = ",".join(str(v) for v in value)
         else:
             text = str(value)

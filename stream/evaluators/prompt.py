@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
@@ -30,7 +31,13 @@ FIXED_REQUIREMENTS = """These requirements were listed for the question already;
 in this order, with the same text, and only say which of these passages state each one:
 {listing}"""
 
-_FENCE = re.compile(r"<(/?\s*p\s*\d)", re.IGNORECASE)
+# A fence tag as a model may read one: spaces anywhere, full-width or small forms of
+# < and /, full-width p and digits (U+FF1C, U+FE64, U+FF0F, U+2044, U+2215, U+FF50...).
+_FENCE = re.compile(
+    # (one optional group, not two adjacent \s*: linear on a run of spaces)
+    "[<\uff1c\ufe64]\\s*(?:[/\uff0f\u2044\u2215]\\s*)?[p\uff50\uff30]\\s*[0-9\uff10-\uff19]",
+    re.IGNORECASE,
+)
 
 
 class AnswerRequirement(BaseModel):
@@ -94,10 +101,13 @@ class InvalidAnswer(ValueError):
 
 
 def _fenced(text: str) -> str:
-    # A passage must not be able to close its own fence and speak outside it.
-    if "<" not in text:
-        return text
-    return _FENCE.sub("<\u200b\\1", text)
+    # A passage must not be able to close its own fence and speak outside it: what reads
+    # as a tag is written in ASCII and broken with a zero-width space after its "<".
+    return _FENCE.sub(_neutralised, text)
+
+
+def _neutralised(match: re.Match[str]) -> str:
+    return "<\u200b" + unicodedata.normalize("NFKC", match.group(0)[1:])
 
 
 def build_messages(
@@ -129,15 +139,22 @@ def response_format(kind: str) -> dict[str, Any]:
     return {"type": "json_object"}
 
 
-_CODE_FENCE = re.compile(r"^\s*```(?:json)?\s*(.*?)\s*```\s*$", re.DOTALL)
+def _unfenced(content: str) -> str:
+    """The text inside a markdown code fence around the whole reply (```json ... ```);
+    string operations, linear in the reply (the regex it replaces was quadratic on
+    whitespace: 2.4 s at 20k characters)."""
+    text = content.strip()
+    if len(text) < 6 or not (text.startswith("```") and text.endswith("```")):
+        return content
+    inner = text[3:-3]
+    return inner.removeprefix("json").strip()
 
 
 def parse_answer(content: str | None) -> Answer:
     """Read the model's JSON; raise InvalidAnswer with a reason a human can act on."""
     if not content or not content.strip():
         raise InvalidAnswer("empty reply")
-    match = _CODE_FENCE.match(content)
-    text = match.group(1) if match else content
+    text = _unfenced(content)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:

@@ -486,3 +486,17 @@ def test_a_helper_that_hangs_is_given_up_on_in_bounded_time(llm_server: Server) 
             await evaluator.aclose()
 
     asyncio.run(run())
+
+
+def test_an_api_key_quoted_by_the_endpoint_never_reaches_a_dead_letter(
+    llm_server: Server,
+) -> None:
+    """A 401 quotes the refused key: the reason that goes into the dead letter's header
+    says what happened without it."""
+    key = "sk-test-4f9c2a7b1e8d6c5a3b2f1e0d9c8b7a6f"
+    server = llm_server(lambda request: error(401, f"Incorrect API key provided: {key}."))
+    event = {"event_id": "k", "task": INCEPTION, "context": PASSAGES}
+    outcome, _ = through_pipeline(llm_settings(server), event)
+    assert isinstance(outcome, DeadLetter) and outcome.code == "evaluator_failed"
+    assert "Incorrect API key provided: [redacted]" in outcome.reason, outcome.reason
+    assert "4f9c2a7b" not in outcome.reason

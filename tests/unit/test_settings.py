@@ -4,6 +4,7 @@ import pytest
 from pydantic import ValidationError
 
 from stream.settings import Settings
+from stream.worker import settings_env
 
 
 def test_defaults_match_the_spec(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -46,3 +47,15 @@ def test_bad_values_are_rejected(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SEER_SAMPLE_RATE", "1.5")
     with pytest.raises(ValidationError, match="sample_rate"):
         Settings()
+
+
+def test_the_sasl_password_is_never_shown(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SEER_KAFKA_SECURITY_PROTOCOL", "SASL_SSL")
+    monkeypatch.setenv("SEER_KAFKA_SASL_USERNAME", "seer")
+    monkeypatch.setenv("SEER_KAFKA_SASL_PASSWORD", "s3cret-pa55")
+    settings = Settings()
+    assert "s3cret-pa55" not in repr(settings) and "s3cret-pa55" not in str(settings)
+    assert "s3cret-pa55" not in settings.model_dump_json()
+    # Still handed to the clients, and to a child worker's environment.
+    assert settings.confluent_config()["sasl.password"] == "s3cret-pa55"
+    assert settings_env(settings)["SEER_KAFKA_SASL_PASSWORD"] == "s3cret-pa55"

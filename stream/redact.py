@@ -1,0 +1,22 @@
+"""Secrets out of text that leaves the worker (dead-letter reasons): an endpoint's error
+message may quote the API key it refused."""
+
+from __future__ import annotations
+
+import re
+
+# OpenAI-style keys (sk-..., also masked as sk-test-****abcd), bearer tokens, and the
+# value after a name that says it is secret.
+_KEYS = re.compile(r"\b(?:sk|pk|rk)-[A-Za-z0-9_\-*.]{6,}")
+_BEARER = re.compile(r"(?i)\bbearer\s+[A-Za-z0-9._~+/\-]+=*")
+_NAMED = re.compile(
+    r"(?i)\b(api[_-]?key|access[_-]?token|token|secret|password)(\s*[=:]\s*)[^\s,;'\"}]+"
+)
+REDACTED = "[redacted]"
+
+
+def redact(text: str) -> str:
+    """`text` with anything shaped like a key or token replaced by [redacted]."""
+    text = _KEYS.sub(REDACTED, text)
+    text = _BEARER.sub(f"Bearer {REDACTED}", text)
+    return _NAMED.sub(lambda m: f"{m.group(1)}{m.group(2)}{REDACTED}", text)

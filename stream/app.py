@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import ssl
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -23,6 +24,7 @@ from stream.lag import LagCollector
 from stream.metrics import PipelineMetrics
 from stream.offsets import InOrderAcks
 from stream.pipeline import DeadLetter, Pipeline, Scored, Source
+from stream.publish import Publisher, Unpublishable
 from stream.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -94,6 +96,9 @@ def create_app(
         # not refuse what the broker would take (faust's default is 1,000,000 bytes).
         producer_max_request_size=settings.max_record_bytes + 65536,
         producer_linger=settings.kafka_producer_linger_s,
+        # A send the broker has not answered by then fails and is sent again by us
+        # (stream.publish), with a metric, rather than waiting silently (faust: 20 min).
+        producer_request_timeout=settings.kafka_producer_request_timeout_s,
         topic_partitions=settings.topic_partitions,
         topic_replication_factor=settings.topic_replication,
         datadir=str(settings.data_dir),
@@ -142,6 +147,16 @@ def create_app(
         unscored.done(key)
         acks.settle(event)
 
+    async def send(
+        topic: str, key: bytes | None, value: bytes, headers: Sequence[tuple[str, bytes]] | None
+    ) -> Any:
+        # Straight to the producer: faust's Topic.send machinery costs as much CPU as the
+        # rest of the evaluate step, and these records need none of it.
+        listed = list(headers) if headers is not None else None
+        return await app.producer.send(topic, key, value, None, None, listed)
+
+    publisher = Publisher(send, own_registry)
+
     async def settle(message: Any, source: Source) -> None:
         """Process one record, wait until the broker has its result or dead letter, and
         only then count the outcome (at-least-once: its offset may be committed now)."""
@@ -150,25 +165,23 @@ def create_app(
         if isinstance(outcome, Scored):
             result = outcome.result
             try:
-                # Straight to the producer: faust's Topic.send machinery costs as much CPU
-                # as the rest of the evaluate step, and these records need none of it.
-                delivered = await app.producer.send(
+                await publisher.publish(
+                    "result",
                     scores.get_topic_name(),
                     result.event_id.encode("utf-8"),
                     result.json_bytes(),
-                    None,
-                    None,
-                    None,
                 )
-                await delivered
-            except Exception as exc:  # refused by the producer or the broker (too large, ...)
-                log.warning("result of %s not published: %r", result.event_id, exc)
+            except Unpublishable as exc:  # too large for the producer or the broker, ...
+                log.warning("result of %s not published: %s", result.event_id, exc)
                 outcome = pipeline.not_published(exc)
         if isinstance(outcome, DeadLetter):
-            delivery = await dead_letters.send(
-                key=message.key, value=value, headers=dead_letter_headers(outcome, source)
+            await publisher.publish(
+                "dead_letter",
+                dead_letters.get_topic_name(),
+                message.key,
+                value,
+                dead_letter_headers(outcome, source),
             )
-            await delivery
         pipeline.settled(outcome)
 
     async def evaluate(stream: StreamT[bytes]) -> None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import NamedTuple
 
-from stream.evaluators import Evaluator, EvaluatorError
+from stream.evaluators import Evaluator, EvaluatorError, OverBudget
 from stream.exporter import SegmentCounters
 from stream.metrics import OUTCOMES, PipelineMetrics
 from stream.redact import redact
@@ -151,7 +151,7 @@ class Pipeline:
         counters and histograms too)."""
         if isinstance(outcome, DeadLetter):
             self.metrics.dead_letters.labels(reason=outcome.code).inc()
-            failed = outcome.stage == "evaluate"
+            failed = outcome.code == "evaluator_failed"
             self._outcomes["evaluator_failed" if failed else "dead_lettered"].inc()
         elif isinstance(outcome, SampledOut):
             self._outcomes["sampled_out"].inc()
@@ -208,8 +208,10 @@ class Pipeline:
         try:
             evaluation = await self.evaluator.judge(event.task, [p.text for p in event.context])
             scores = score_event(event.context, evaluation.judgment)
+        except OverBudget as exc:
+            return DeadLetter(str(exc), exc.code, "evaluate")
         except EvaluatorError as exc:
-            return DeadLetter(f"evaluator failed: {exc}", "evaluator_failed", "evaluate")
+            return DeadLetter(f"evaluator failed: {exc}", exc.code, "evaluate")
         except Exception as exc:  # a bug must not stop the consumer; the record is kept
             log.exception("evaluation of %s failed", event_id)
             return DeadLetter(

@@ -36,6 +36,7 @@ class Settings(BaseSettings):
     # How long the producer waits to fill a batch (Apache Kafka's own default since 4.0):
     # fewer, fuller produce requests cost less CPU per record than one request each.
     kafka_producer_linger_s: Annotated[float, Field(ge=0, le=1)] = 0.005
+    kafka_producer_request_timeout_s: Annotated[float, Field(gt=0, le=1200)] = 30.0
     kafka_security_protocol: Literal["PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"] = "PLAINTEXT"
     kafka_sasl_mechanism: Literal["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"] = "PLAIN"
     kafka_sasl_username: str | None = None
@@ -56,6 +57,9 @@ class Settings(BaseSettings):
     llm_max_retries: Annotated[int, Field(ge=0)] = 4
     llm_parse_retries: Annotated[int, Field(ge=0)] = 2
     llm_max_requirements: Annotated[int, Field(ge=1, le=50)] = 12
+    # Requests one over-limit event may be judged in (SEER_OVERSIZE=chunk); past it the
+    # event is dead-lettered before any is sent (257k tiny passages planned 5,140).
+    llm_max_chunks: Annotated[int, Field(ge=1, le=1000)] = 8
     llm_max_completion_tokens: Annotated[int, Field(ge=64)] = 1024
     llm_response_format: Literal["auto", "json_schema", "json_object"] = "auto"
     llm_prompt_usd_per_mtok: Annotated[float, Field(ge=0)] = 0.0

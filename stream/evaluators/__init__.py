@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stream.evaluators.base import Evaluation, Evaluator, EvaluatorError
+from stream.evaluators.base import Evaluation, Evaluator, EvaluatorError, OverBudget
 
 if TYPE_CHECKING:
     from prometheus_client import CollectorRegistry
 
     from stream.settings import Settings
 
-__all__ = ["Evaluation", "Evaluator", "EvaluatorError", "build_evaluator"]
+__all__ = ["Evaluation", "Evaluator", "EvaluatorError", "OverBudget", "build_evaluator"]
 
 
 def build_evaluator(settings: Settings, registry: CollectorRegistry | None = None) -> Evaluator:

@@ -3,6 +3,7 @@
 Exceptions:
 
     EvaluatorError          the evaluator could not judge this event (after its own retries)
+    OverBudget              judging this event would take more work than allowed
 """
 
 from __future__ import annotations
@@ -16,6 +17,15 @@ from stream.schema import EvaluatorInfo, Judgment, Usage
 
 class EvaluatorError(RuntimeError):
     """Raised when an evaluator gives up on one event; the event is dead-lettered."""
+
+    code = "evaluator_failed"
+
+
+class OverBudget(EvaluatorError):
+    """The event is over what one event may cost (requests, work); dead-lettered as
+    over_limits before any of that work is done."""
+
+    code = "over_limits"
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from prometheus_client import CollectorRegistry
 from pydantic import ValidationError
 from pydantic_core import to_json
 
-from stream.evaluators.base import Evaluation, EvaluatorError
+from stream.evaluators.base import Evaluation, EvaluatorError, OverBudget
 from stream.evaluators.endpoint import Endpoint, build_endpoint
 from stream.evaluators.flow import (
     PauseGate,
@@ -51,6 +51,12 @@ EXPECTED_COMPLETION_TOKENS = 200  # reserved per request in the token limiter, t
 class Piece(NamedTuple):  # a tuple: built for every passage of every event
     passage: int  # 0-based index of the passage this text came from
     text: str
+
+
+def count_chunks(passages: Sequence[str], max_passages: int, max_chars: int) -> int:
+    """How many requests `plan_chunks` will make, without building them."""
+    pieces = sum(max(1, -(-len(text) // max_chars)) for text in passages)
+    return max(1, -(-pieces // max_passages))
 
 
 def plan_chunks(passages: Sequence[str], max_passages: int, max_chars: int) -> list[list[Piece]]:
@@ -142,7 +148,14 @@ class LLMEvaluator:
             del self._pending[key]
 
     async def _evaluate(self, task: str, passages: Sequence[str]) -> Evaluation:
-        chunks = plan_chunks(passages, self.settings.max_passages, self.settings.max_passage_chars)
+        limits = (self.settings.max_passages, self.settings.max_passage_chars)
+        needed = count_chunks(passages, *limits)
+        if needed > self.settings.llm_max_chunks:
+            raise OverBudget(
+                f"judging this context takes {needed} requests, over the limit of "
+                f"{self.settings.llm_max_chunks} (SEER_LLM_MAX_CHUNKS)"
+            )
+        chunks = plan_chunks(passages, *limits)
         usage = Usage()
         requirements: list[str] = []
         support: list[set[int]] = []

@@ -500,3 +500,22 @@ def test_an_api_key_quoted_by_the_endpoint_never_reaches_a_dead_letter(
     assert isinstance(outcome, DeadLetter) and outcome.code == "evaluator_failed"
     assert "Incorrect API key provided: [redacted]" in outcome.reason, outcome.reason
     assert "4f9c2a7b" not in outcome.reason
+
+
+def test_an_event_needing_more_requests_than_allowed_is_dead_lettered_unsent(
+    llm_server: Server,
+) -> None:
+    """1,000 tiny passages at 50 a request would be 20 sequential paid requests for one
+    event: past SEER_LLM_MAX_CHUNKS (8) it is dead-lettered before any is sent."""
+    server = llm_server(good)
+    passages = [f"passage {i}" for i in range(1000)]
+    event = {"event_id": "wide", "task": INCEPTION, "context": passages}
+    outcome, registry = through_pipeline(llm_settings(server), event)
+    assert isinstance(outcome, DeadLetter) and outcome.code == "over_limits", outcome
+    assert "20 requests, over the limit of 8" in outcome.reason
+    assert server.requests == []
+    assert registry.get_sample_value("seer_dead_letters_total", {"reason": "over_limits"}) == 1
+    assert registry.get_sample_value("seer_events_total", {"outcome": "dead_lettered"}) == 1
+    # Within the limit it is judged in parts, as before.
+    outcome, _ = through_pipeline(llm_settings(server, llm_max_chunks=20), event)
+    assert isinstance(outcome, Scored) and outcome.result.chunks == 20

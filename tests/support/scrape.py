@@ -19,3 +19,12 @@ def segment_counts(
             if sample.name == counter and sample.value:
                 counts[(sample.labels["env"], sample.labels["feature_flag"])] += sample.value
     return counts
+
+
+def sample(text: str | None, name: str, labels: dict[str, str] | None = None) -> float | None:
+    """One sample's value in a /metrics page (None when absent or the page is)."""
+    for family in text_string_to_metric_families(text or ""):
+        for found in family.samples:
+            if found.name == name and found.labels == (labels or {}):
+                return float(found.value)
+    return None

@@ -1,0 +1,101 @@
+"""Sending results and dead letters until the broker has them.
+
+A record that can never fit (too large, a topic the worker may not write) raises
+`Unpublishable` at once; anything transient (the broker down, a leader moving, a
+request timing out) is retried with backoff for as long as it takes, the event held
+meanwhile: its offset stays uncommitted and its actor takes nothing new, so intake
+pauses while the broker cannot take what is already scored.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+from aiokafka.errors import KafkaError, KafkaTimeoutError
+from prometheus_client import CollectorRegistry, Counter, Gauge
+
+log = logging.getLogger(__name__)
+
+Send = Callable[[str, bytes | None, bytes, Sequence[tuple[str, bytes]] | None], Awaitable[Any]]
+FIRST_BACKOFF_S = 0.5
+MAX_BACKOFF_S = 10.0
+
+
+class Unpublishable(Exception):
+    """The broker or the producer refused a record for good; `__cause__` says why."""
+
+
+def transient(error: BaseException) -> bool:
+    """Whether sending again may succeed: a retriable Kafka error or a timeout, looked
+    for through the causes (faust wraps the client's errors)."""
+    seen: BaseException | None = error
+    while seen is not None:
+        if isinstance(seen, KafkaTimeoutError | asyncio.TimeoutError):
+            return True
+        if isinstance(seen, KafkaError):
+            return bool(getattr(seen, "retriable", False))
+        seen = seen.__cause__ or seen.__context__
+    return False
+
+
+class Publisher:
+    """`publish(kind, topic, key, value, headers)` returns once the broker acknowledged the
+    record; `kind` ("result" or "dead_letter") labels the retry metrics."""
+
+    def __init__(
+        self,
+        send: Send,
+        registry: CollectorRegistry,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
+        self._send = send
+        self._sleep = sleep
+        self.retries = Counter(
+            "seer_publish_retries",
+            "Sends of results and dead letters retried after a transient broker error.",
+            ["kind"],
+            registry=registry,
+        )
+        self._waiting = 0
+        Gauge(
+            "seer_publish_waiting_events",
+            "Events whose result or dead letter waits for the broker to take it (held).",
+            registry=registry,
+        ).set_function(lambda: self._waiting)
+        for kind in ("result", "dead_letter"):
+            self.retries.labels(kind=kind)
+
+    async def publish(
+        self,
+        kind: str,
+        topic: str,
+        key: bytes | None,
+        value: bytes,
+        headers: Sequence[tuple[str, bytes]] | None = None,
+    ) -> None:
+        backoff = FIRST_BACKOFF_S
+        waiting = False
+        try:
+            while True:
+                try:
+                    delivery = await self._send(topic, key, value, headers)
+                    await delivery
+                    return
+                except Exception as exc:
+                    if not transient(exc):
+                        raise Unpublishable(str(exc.__cause__ or exc)) from exc
+                    if not waiting:
+                        waiting = True
+                        self._waiting += 1
+                    self.retries.labels(kind=kind).inc()
+                    log.warning(
+                        "%s to %s not taken (%r); again in %.1fs", kind, topic, exc, backoff
+                    )
+                    await self._sleep(backoff)
+                    backoff = min(backoff * 2, MAX_BACKOFF_S)
+        finally:
+            if waiting:
+                self._waiting -= 1

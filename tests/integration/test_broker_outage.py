@@ -1,0 +1,80 @@
+"""The broker stops while results wait to be published, and comes back on its address."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from stream.broker import EmbeddedBroker, free_port
+from stream.kafka import ensure_topics
+from stream.worker import WorkerProcess
+from tests.support.kafka import event, isolated_settings, produce, read_all, scored_ids
+from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, Script, judgment
+from tests.support.polling import wait_for
+from tests.support.scrape import sample
+
+pytestmark = pytest.mark.integration
+
+
+def test_results_wait_out_a_broker_outage_and_are_published_when_it_returns(
+    tmp_path: Path, llm_server: Callable[[Script], OpenAIServer]
+) -> None:
+    """Five judgments come back while the broker is down: each send times out (2 s
+    here) and is sent again, the worker says so in its metrics, and once the broker is
+    back every result is published: none dead-lettered as result_not_published (what
+    a send past the producer's request timeout did), none lost."""
+    release = threading.Event()
+
+    async def script(request: ChatRequest) -> Reply:
+        deadline = time.monotonic() + 60
+        while not release.is_set() and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        return judgment(request, ("the director", [1]), ("the birthplace", [2]))
+
+    server = llm_server(script)
+    port = free_port()
+    broker = EmbeddedBroker(port=port, log_path=tmp_path / "broker-1.log").start()
+    worker: WorkerProcess | None = None
+    try:
+        settings = isolated_settings(
+            broker.bootstrap,
+            tmp_path,
+            "outage",
+            evaluator="llm",
+            llm_base_url=server.base_url,
+            llm_model="judge",
+            topic_partitions=1,
+            kafka_producer_request_timeout_s=2.0,
+        )
+        worker = WorkerProcess(settings, log_path=tmp_path / "worker.log").start()
+        produce(settings, [json.dumps(event(i)).encode() for i in range(5)])
+        assert wait_for(lambda: len(server.requests) >= 5, 60), len(server.requests)
+
+        broker.stop()
+        release.set()
+
+        def metric(name: str, **labels: str) -> float:
+            return sample(worker.scrape() if worker else None, name, labels) or 0.0
+
+        assert wait_for(lambda: metric("seer_publish_retries_total", kind="result") >= 5, 60)
+        assert metric("seer_publish_waiting_events") == 5
+        assert metric("seer_dead_letters_total", reason="result_not_published") == 0
+
+        # Back on the same address, empty (memory storage): the topics are created again.
+        broker = EmbeddedBroker(port=port, log_path=tmp_path / "broker-2.log").start()
+        ensure_topics(settings)
+        records = read_all(settings, lambda r: len(scored_ids(r, settings)) >= 5, 90)
+        assert sorted(scored_ids(records, settings)) == [f"e-{i}" for i in range(5)]
+        assert not [r for r in records if r.topic == settings.dlq_topic]
+        assert wait_for(lambda: metric("seer_publish_waiting_events") == 0, 30)
+        assert metric("seer_events_total", outcome="evaluated") == 5
+    finally:
+        if worker is not None:
+            worker.stop()
+        broker.stop()

@@ -37,6 +37,9 @@ class Settings(BaseSettings):
     # fewer, fuller produce requests cost less CPU per record than one request each.
     kafka_producer_linger_s: Annotated[float, Field(ge=0, le=1)] = 0.005
     kafka_producer_request_timeout_s: Annotated[float, Field(gt=0, le=1200)] = 30.0
+    # After SIGTERM, how long the worker may drain before it exits with what is left
+    # uncommitted: below Kubernetes' 60 s grace, so that SIGKILL never comes.
+    shutdown_deadline_s: Annotated[float, Field(gt=0, le=3600)] = 30.0
     kafka_security_protocol: Literal["PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"] = "PLAINTEXT"
     kafka_sasl_mechanism: Literal["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"] = "PLAIN"
     kafka_sasl_username: str | None = None

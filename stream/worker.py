@@ -20,15 +20,21 @@ from stream.settings import Settings
 
 def run_worker(settings: Settings, loglevel: str = "info") -> None:
     """Create the topics, build the app and process until SIGTERM/SIGINT."""
-    import faust
-
     from stream.app import create_app
     from stream.kafka import ensure_topics
+    from stream.shutdown import DrainingWorker
 
     logging.basicConfig(level=loglevel.upper())
     ensure_topics(settings)
     seer = create_app(settings)
-    execute(faust.Worker(seer.app, loglevel=loglevel, quiet=True))
+    execute(
+        DrainingWorker(
+            seer.app,
+            loglevel=loglevel,
+            quiet=True,
+            drain_deadline_s=settings.shutdown_deadline_s,
+        )
+    )
 
 
 def execute(worker: Any) -> None:

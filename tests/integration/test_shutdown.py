@@ -1,0 +1,57 @@
+"""SIGTERM while the judge hangs: the worker exits by itself, and nothing is lost."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from collections.abc import Callable
+
+import pytest
+
+from stream.settings import Settings
+from stream.worker import WorkerProcess
+from tests.support.kafka import event, produce, read_all, scored_ids
+from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, Script, judgment
+from tests.support.polling import wait_for
+
+pytestmark = pytest.mark.integration
+
+
+def test_sigterm_with_a_hanging_endpoint_drains_until_the_deadline_and_loses_nothing(
+    settings_factory: Callable[..., Settings],
+    worker_factory: Callable[[Settings], WorkerProcess],
+    llm_server: Callable[[Script], OpenAIServer],
+) -> None:
+    """The endpoint holds three judgments; SIGTERM. Before, the worker was still
+    draining when SIGKILL came 100 s later. Now it exits 0 at the drain deadline (5 s
+    here) with the events uncommitted, and the next worker scores them."""
+    release = threading.Event()
+
+    async def script(request: ChatRequest) -> Reply:
+        deadline = time.monotonic() + 120
+        while not release.is_set() and time.monotonic() < deadline:
+            await asyncio.sleep(0.1)
+        return judgment(request, ("the director", [1]), ("the birthplace", [2]))
+
+    server = llm_server(script)
+    settings = settings_factory(
+        evaluator="llm",
+        llm_base_url=server.base_url,
+        llm_model="judge",
+        llm_timeout_s=110.0,
+        shutdown_deadline_s=5.0,
+    )
+    first = worker_factory(settings)
+    produce(settings, [json.dumps(event(i)).encode() for i in range(3)])
+    assert wait_for(lambda: len(server.requests) >= 3, 60)
+
+    assert first.stop(timeout_s=60) == 0  # exited by itself: -9 had SIGKILL been needed
+    assert "drain deadline of 5s passed" in (first.log_path.read_text() if first.log_path else "")
+
+    release.set()
+    second = worker_factory(settings)
+    records = read_all(settings, lambda r: len(set(scored_ids(r, settings))) >= 3, 60)
+    assert set(scored_ids(records, settings)) == {"e-0", "e-1", "e-2"}
+    assert second.scrape() is not None

@@ -21,6 +21,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_l
 from stream.evaluators import Evaluator, build_evaluator
 from stream.exporter import UnscoredAge, owned_partitions
 from stream.lag import LagCollector
+from stream.looplag import LoopLag
 from stream.metrics import PipelineMetrics
 from stream.offsets import InOrderAcks
 from stream.pipeline import DeadLetter, Pipeline, Scored, Source
@@ -221,6 +222,9 @@ def create_app(
             )
 
     app.page("/metrics")(MetricsView)
+
+    loop_lag = LoopLag(own_registry)
+    app.task(loop_lag.run)
 
     return Seer(app=app, settings=settings, registry=own_registry, pipeline=pipeline)
 

@@ -20,6 +20,7 @@ named spans, plus "the director of X" and the like when they ask about one.
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import math
 import re
@@ -27,7 +28,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from stream.evaluators.base import Evaluation
+from stream.evaluators.base import Evaluation, OverBudget
 from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment
 
 _WORD = re.compile(r"\w+")
@@ -57,6 +58,10 @@ _JOIN = frozenset(_JOINERS.split())
 _SPLITTERS = "in at for on to from by with"  # between names ("Susan Walker in Miracle on 34th")
 _SPLIT = frozenset(_SPLITTERS.split())
 _MAX_CHARS = 20_000  # of one passage or question; the rest is not read
+# Work of one event, in steps (a name of the question against a passage: 5-10 µs each).
+# A hostile record of 500 names and 2,000 passages took 11 s, 1,000 and 5,000 took 83 s.
+MAX_WORK = 200_000  # past it the event is dead-lettered (over_limits) unjudged
+INLINE_WORK = 5_000  # past it the event is judged in a thread, off the event loop
 
 # weights and thresholds, set by hand against bench/goldset_lexical.py
 _TITLE_MIN = 0.75  # a span is named by a passage title at least this well
@@ -320,6 +325,17 @@ class _Judge:
         return out
 
 
+def work(task: str, passages: Sequence[str]) -> tuple[int, int]:
+    """An upper estimate of the steps judging the event takes, and the names it has: each
+    name of the question is looked up in every passage and against the other names, and
+    each of its words in every passage (cheaper: a set lookup)."""
+    task = task[:_MAX_CHARS]
+    names = len(_QUOTED.findall(task)) + len(_runs(task))
+    words = len(_content(_terms(task)))
+    n = len(passages)
+    return names * n + names * names + words * n // 10, names
+
+
 class LexicalEvaluator:
     """Requirements from the question's names and words; citations from titles and links."""
 
@@ -328,6 +344,14 @@ class LexicalEvaluator:
         return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v1")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
+        steps, names = work(task, passages)
+        if steps > MAX_WORK:
+            raise OverBudget(
+                f"judging this event takes about {steps:,} steps ({names:,} names, "
+                f"{len(passages):,} passages), over the lexical evaluator's limit of {MAX_WORK:,}"
+            )
+        if steps > INLINE_WORK:  # seconds of CPU: the loop must go on serving and committing
+            return await asyncio.to_thread(self.judge_sync, task, passages)
         return self.judge_sync(task, passages)
 
     async def aclose(self) -> None:

@@ -25,7 +25,7 @@ from stream.looplag import LoopLag
 from stream.metrics import PipelineMetrics
 from stream.offsets import InOrderAcks
 from stream.pipeline import DeadLetter, Pipeline, Scored, Source
-from stream.publish import Publisher, Unpublishable
+from stream.publish import Publisher, Unpublishable, publish_dead_letter
 from stream.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -176,8 +176,8 @@ def create_app(
                 log.warning("result of %s not published: %s", result.event_id, exc)
                 outcome = pipeline.not_published(exc)
         if isinstance(outcome, DeadLetter):
-            await publisher.publish(
-                "dead_letter",
+            await publish_dead_letter(
+                publisher,
                 dead_letters.get_topic_name(),
                 message.key,
                 value,

@@ -99,3 +99,24 @@ class Publisher:
         finally:
             if waiting:
                 self._waiting -= 1
+
+
+async def publish_dead_letter(
+    publisher: Publisher,
+    topic: str,
+    key: bytes | None,
+    value: bytes,
+    headers: Sequence[tuple[str, bytes]],
+) -> bool:
+    """Dead-letter an input whole; if the dead-letter topic will never take it (an input
+    near the size limit plus headers can be over the topic's max.message.bytes), without
+    its value, with `seer-value-omitted` (its size) so that it can be fetched from its
+    source offset. Returns whether the value went along."""
+    try:
+        await publisher.publish("dead_letter", topic, key, value, headers)
+        return True
+    except Unpublishable as exc:
+        log.warning("dead letter of %d bytes refused (%s); sent without its value", len(value), exc)
+    omitted = [*headers, ("seer-value-omitted", str(len(value)).encode())]
+    await publisher.publish("dead_letter", topic, key, b"", omitted)
+    return False

@@ -11,7 +11,7 @@ from aiokafka.errors import KafkaTimeoutError, MessageSizeTooLargeError, Request
 from faust.exceptions import ProducerSendError
 from prometheus_client import CollectorRegistry
 
-from stream.publish import Publisher, Unpublishable, transient
+from stream.publish import Publisher, Unpublishable, publish_dead_letter, transient
 
 
 class Script:
@@ -77,3 +77,34 @@ def test_what_is_transient() -> None:
     assert transient(KafkaTimeoutError()) and transient(wrapped(RequestTimedOutError()))
     assert not transient(wrapped(MessageSizeTooLargeError()))
     assert not transient(ValueError("a bug"))
+
+
+class Limited:
+    """A topic that refuses records over `limit` bytes for good."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.taken: list[tuple[bytes, list[tuple[str, bytes]]]] = []
+
+    async def send(
+        self, topic: str, key: bytes | None, value: bytes, headers: Sequence[Any] | None
+    ) -> asyncio.Future[None]:
+        delivery: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        if len(value) > self.limit:
+            delivery.set_exception(MessageSizeTooLargeError(f"{len(value)} bytes"))
+        else:
+            self.taken.append((value, list(headers or [])))
+            delivery.set_result(None)
+        return delivery
+
+
+def test_a_dead_letter_the_topic_refuses_goes_without_its_value() -> None:
+    topic = Limited(1000)
+    publisher = Publisher(topic.send, CollectorRegistry())
+    headers = [("seer-reason-code", b"oversize"), ("seer-source-offset", b"7")]
+
+    whole = asyncio.run(publish_dead_letter(publisher, "dlq", b"k", b"x" * 999, headers))
+    cut = asyncio.run(publish_dead_letter(publisher, "dlq", b"k", b"x" * 5000, headers))
+    assert whole and not cut
+    assert topic.taken[0] == (b"x" * 999, headers)
+    assert topic.taken[1] == (b"", [*headers, ("seer-value-omitted", b"5000")])

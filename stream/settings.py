@@ -69,6 +69,7 @@ class Settings(BaseSettings):
     llm_completion_usd_per_mtok: Annotated[float, Field(ge=0)] = 0.0
     llm_cache_size: Annotated[int, Field(ge=0)] = 10_000
     llm_cache_ttl_s: Annotated[float, Field(ge=0)] = 900.0
+    llm_cache_max_bytes: Annotated[int, Field(ge=0)] = 64 * 1024 * 1024
     sample_rate: Annotated[float, Field(ge=0.0, le=1.0)] = 1.0
 
     # Input limits (SPEC §2)

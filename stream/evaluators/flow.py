@@ -151,21 +151,35 @@ def retry_after_s(headers: Mapping[str, str] | None) -> float | None:
 
 
 class TTLCache(Generic[V]):
-    """Least-recently-used entries that also expire after `ttl_s`."""
+    """Least-recently-used entries that also expire after `ttl_s`, at most `max_size` of
+    them and `max_bytes` by `size_of` (a count alone let a judge's long answers fill
+    memory)."""
 
-    def __init__(self, max_size: int, ttl_s: float, clock: Clock = time.monotonic) -> None:
+    def __init__(
+        self,
+        max_size: int,
+        ttl_s: float,
+        clock: Clock = time.monotonic,
+        *,
+        max_bytes: int | None = None,
+        size_of: Callable[[V], int] = lambda _: 0,
+    ) -> None:
         self.max_size = max_size
         self.ttl_s = ttl_s
+        self.max_bytes = max_bytes
+        self._size_of = size_of
         self._clock = clock
-        self._items: OrderedDict[str, tuple[float, V]] = OrderedDict()
+        self._items: OrderedDict[str, tuple[float, V, int]] = OrderedDict()
+        self.bytes = 0
 
     def get(self, key: str) -> V | None:
         item = self._items.get(key)
         if item is None:
             return None
-        stored, value = item
+        stored, value, size = item
         if self._clock() - stored > self.ttl_s:
             del self._items[key]
+            self.bytes -= size
             return None
         self._items.move_to_end(key)
         return value
@@ -173,10 +187,18 @@ class TTLCache(Generic[V]):
     def put(self, key: str, value: V) -> None:
         if self.max_size <= 0 or self.ttl_s <= 0:
             return
-        self._items[key] = (self._clock(), value)
-        self._items.move_to_end(key)
-        while len(self._items) > self.max_size:
-            self._items.popitem(last=False)
+        size = self._size_of(value)
+        if self.max_bytes is not None and size > self.max_bytes:
+            return  # larger than the whole cache: not kept
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.bytes -= old[2]
+        self._items[key] = (self._clock(), value, size)
+        self.bytes += size
+        while len(self._items) > self.max_size or (
+            self.max_bytes is not None and self.bytes > self.max_bytes
+        ):
+            self.bytes -= self._items.popitem(last=False)[1][2]
 
     def __len__(self) -> int:
         return len(self._items)

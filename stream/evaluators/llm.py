@@ -71,6 +71,13 @@ def plan_chunks(passages: Sequence[str], max_passages: int, max_chars: int) -> l
     return [pieces[i : i + max_passages] for i in range(0, len(pieces), max_passages)] or [[]]
 
 
+def evaluation_bytes(evaluation: Evaluation) -> int:
+    """About what a cached judgment holds in memory: its texts and citations, plus the
+    objects around them."""
+    requirements = evaluation.judgment.requirements
+    return 512 + sum(100 + len(r.text) * 4 + 8 * len(r.supported_by) for r in requirements)
+
+
 def cache_key(model: str, task: str, passages: Sequence[str]) -> str:
     digest = hashlib.sha256()
     for part in (model, PROMPT_VERSION, task, *passages):
@@ -102,7 +109,10 @@ class LLMEvaluator:
         self._tpm = PerMinuteLimiter(settings.llm_tpm) if settings.llm_tpm else None
         self._pause = PauseGate()
         self._cache: TTLCache[Evaluation] = TTLCache(
-            settings.llm_cache_size, settings.llm_cache_ttl_s
+            settings.llm_cache_size,
+            settings.llm_cache_ttl_s,
+            max_bytes=settings.llm_cache_max_bytes,
+            size_of=evaluation_bytes,
         )
         self._pending: dict[str, asyncio.Future[Evaluation]] = {}
         # Labelled children looked up once: labels() costs more than inc() per event.

@@ -125,3 +125,16 @@ def test_ttl_cache_evicts_least_recent_and_expires() -> None:
     off: TTLCache[str] = TTLCache(max_size=0, ttl_s=10.0)
     off.put("a", "A")
     assert off.get("a") is None
+
+
+def test_ttl_cache_holds_at_most_max_bytes() -> None:
+    cache: TTLCache[str] = TTLCache(max_size=100, ttl_s=10.0, max_bytes=10, size_of=len)
+    cache.put("a", "aaaa")
+    cache.put("b", "bbbb")
+    assert cache.bytes == 8 and len(cache) == 2
+    cache.put("c", "cccc")  # 12 > 10: the least recent goes
+    assert cache.get("a") is None and cache.get("b") == "bbbb" and cache.bytes == 8
+    cache.put("b", "bb")  # replaced, not counted twice
+    assert cache.bytes == 6
+    cache.put("huge", "x" * 11)  # larger than the whole cache: not kept, nothing evicted
+    assert cache.get("huge") is None and len(cache) == 2

@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint bench clean system-deps
+.PHONY: demo test lint bench soak clean system-deps
 
 # Prometheus and Alertmanager from Debian, for the alerting tests (promtool, amtool too).
 SYSTEM_TOOLS := prometheus promtool prometheus-alertmanager amtool
@@ -44,6 +44,9 @@ bench: $(STAMP) system-deps
 	$(BIN)/python bench/llm_judge.py
 	$(BIN)/python bench/pipeline.py
 	$(BIN)/python bench/alerting.py
+
+soak: $(STAMP)
+	$(BIN)/python bench/soak.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

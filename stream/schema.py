@@ -30,7 +30,8 @@ HexId16 = Annotated[str, StringConstraints(pattern=r"^[0-9a-fA-F]{16}$")]
 class Passage(BaseModel):
     """One retrieved passage. The evaluator reads only `text`."""
 
-    model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
+    # NaN and Infinity are not JSON: refused, so that no result carries them.
+    model_config = ConfigDict(strict=True, extra="ignore", frozen=True, allow_inf_nan=False)
 
     text: str
     id: str | None = None
@@ -49,7 +50,8 @@ class Passage(BaseModel):
 
 
 class GroundTruth(BaseModel):
-    model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
+    # NaN and Infinity are not JSON: refused, so that no result carries them.
+    model_config = ConfigDict(strict=True, extra="ignore", frozen=True, allow_inf_nan=False)
 
     gold_doc_ids: list[str] = Field(default_factory=list)
 
@@ -57,7 +59,8 @@ class GroundTruth(BaseModel):
 class RetrievalEvent(BaseModel):
     """One retrieval as the producer published it."""
 
-    model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
+    # NaN and Infinity are not JSON: refused, so that no result carries them.
+    model_config = ConfigDict(strict=True, extra="ignore", frozen=True, allow_inf_nan=False)
 
     task: Annotated[str, StringConstraints(min_length=1, strip_whitespace=False)]
     context: list[Passage]

@@ -28,3 +28,14 @@ def sample(text: str | None, name: str, labels: dict[str, str] | None = None) ->
             if found.name == name and found.labels == (labels or {}):
                 return float(found.value)
     return None
+
+
+def sample_sum(text: str | None, name: str) -> float | None:
+    """The sum of a metric's samples over all their labels (None when it has none)."""
+    values = [
+        float(found.value)
+        for family in text_string_to_metric_families(text or "")
+        for found in family.samples
+        if found.name == name
+    ]
+    return sum(values) if values else None

@@ -1,8 +1,10 @@
 """Publish retrieval events from an application: `log()` and `@log_retrieval`.
 
 The caller never waits on Kafka: events go into confluent-kafka's bounded
-local queue; when it is full the event is dropped and counted, and whatever
-is queued is flushed at interpreter exit.
+local queue; when it is full the event is dropped and counted. An event that
+is invalid or too large raises at the call. At interpreter exit every logger
+is flushed and what could not be delivered is reported on stderr. A forked
+child makes a producer of its own before its first send.
 
     from stream import client
     client.log("who directed Inception?", ["Christopher Nolan directed Inception."],
@@ -12,12 +14,17 @@ is queued is flushed at interpreter exit.
 from __future__ import annotations
 
 import atexit
+import ctypes
 import functools
 import inspect
 import json
 import logging
+import os
+import sys
 import threading
+import time
 import uuid
+import weakref
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -25,12 +32,19 @@ from typing import Any, ParamSpec, TypeVar
 
 from confluent_kafka import KafkaError, Message, Producer
 
-from stream.schema import Passage, Scalar, validate_event
+from stream.schema import InvalidEvent, Passage, Scalar, validate_event
 from stream.settings import Settings
 
 _log = logging.getLogger(__name__)
 P = ParamSpec("P")
 R = TypeVar("R")
+
+# librdkafka refuses a record whose key + value + 36 bytes (v2 record framing at its
+# widest) exceed message.max.bytes; checked here so that the caller gets a ValueError.
+_RECORD_FRAMING = 36
+# The producer's message.max.bytes above SEER_MAX_RECORD_BYTES, as the worker's has:
+# librdkafka's own default (1,000,000) is below the 1 MiB the worker accepts.
+_REQUEST_HEADROOM = 65536
 
 
 @dataclass
@@ -39,6 +53,19 @@ class LoggerStats:
     delivered: int = 0
     dropped: int = 0  # the local queue was full
     failed: int = 0  # the broker did not take it
+    undelivered: int = 0  # still queued when the exit flush gave up: lost
+
+
+class EventTooLarge(InvalidEvent):
+    """An event over the size limit, refused at the call rather than failing in Kafka."""
+
+    def __init__(self, size: int, limit: int, why: str) -> None:
+        super().__init__(
+            f"event is {size} bytes as JSON, over the limit of {limit} bytes ({why}); not sent",
+            "oversize",
+        )
+        self.size = size
+        self.limit = limit
 
 
 def to_passage(item: Any) -> dict[str, Any]:
@@ -68,20 +95,27 @@ class SeerLogger:
         topic: str | None = None,
         max_queue: int = 100_000,
         producer_config: Mapping[str, Any] | None = None,
+        exit_timeout_s: float = 10.0,
     ) -> None:
         self.settings = settings or Settings()
         self.topic = topic or self.settings.input_topic
         self.stats = LoggerStats()
+        # How long interpreter exit waits for this logger's queued events.
+        self.exit_timeout_s = exit_timeout_s
         self._lock = threading.Lock()
-        self._producer = Producer(
-            {
-                **self.settings.confluent_config(),
-                "queue.buffering.max.messages": max_queue,
-                "linger.ms": 20,
-                "enable.idempotence": False,
-                **(producer_config or {}),
-            }
-        )
+        self._config: dict[str, Any] = {
+            **self.settings.confluent_config(),
+            "queue.buffering.max.messages": max_queue,
+            "linger.ms": 20,
+            "enable.idempotence": False,
+            "message.max.bytes": self.settings.max_record_bytes + _REQUEST_HEADROOM,
+            **(producer_config or {}),
+        }
+        self._message_max_bytes = int(self._config["message.max.bytes"])
+        self._producer = Producer(self._config)
+        self._pid = os.getpid()  # the process the producer's threads live in
+        with _live_lock:
+            _live.add(self)
 
     def log(
         self,
@@ -90,7 +124,11 @@ class SeerLogger:
         metadata: Mapping[str, Scalar] | None = None,
         **fields: Any,
     ) -> str | None:
-        """Queue one event; returns its event_id, or None when the queue was full."""
+        """Queue one event; returns its event_id, or None when the queue was full.
+
+        Raises ValueError at the call for an invalid event, and EventTooLarge (a
+        ValueError) for one over SEER_MAX_RECORD_BYTES or the producer's limit.
+        """
         event: dict[str, Any] = {
             "task": task,
             "context": [to_passage(item) for item in context],
@@ -101,18 +139,40 @@ class SeerLogger:
         }
         validate_event(event)  # a caller's mistake is raised here, not dead-lettered later
         payload = json.dumps(event, ensure_ascii=False, default=str).encode("utf-8")
+        key = str(event["event_id"]).encode()
+        self._check_size(len(payload), len(key))
+        producer = self._producer_here()
         try:
-            self._producer.produce(
-                self.topic, payload, key=event["event_id"].encode(), on_delivery=self._delivered
-            )
+            producer.produce(self.topic, payload, key=key, on_delivery=self._delivered)
         except BufferError:
             with self._lock:
                 self.stats.dropped += 1
             return None
         with self._lock:
             self.stats.queued += 1
-        self._producer.poll(0)
+        producer.poll(0)
         return str(event["event_id"])
+
+    def _check_size(self, size: int, key_size: int) -> None:
+        limit = self.settings.max_record_bytes
+        if size > limit:  # the worker would dead-letter it
+            raise EventTooLarge(size, limit, "SEER_MAX_RECORD_BYTES")
+        room = self._message_max_bytes - _RECORD_FRAMING - key_size
+        if size > room:  # librdkafka would raise KafkaException
+            raise EventTooLarge(
+                size, room, f"the producer's message.max.bytes of {self._message_max_bytes}"
+            )
+
+    def _producer_here(self) -> Producer:
+        """This process's producer: a forked child makes its own before its first send."""
+        if self._pid != os.getpid():
+            with self._lock:
+                if self._pid != os.getpid():
+                    _pin(self._producer)
+                    self._producer = Producer(self._config)
+                    self.stats = LoggerStats()  # the parent's counts are the parent's
+                    self._pid = os.getpid()
+        return self._producer
 
     def _delivered(self, error: KafkaError | None, message: Message) -> None:
         with self._lock:
@@ -125,11 +185,63 @@ class SeerLogger:
 
     def flush(self, timeout_s: float = 10.0) -> int:
         """Wait for queued events; returns how many are still queued."""
+        if self._pid != os.getpid():
+            return 0  # a forked child that has sent nothing: the queue is the parent's
         return int(self._producer.flush(timeout_s))
 
+    def _flush_at_exit(self, timeout_s: float) -> None:
+        left = self.flush(timeout_s)
+        with self._lock:
+            self.stats.undelivered += left
+            failed = self.stats.failed
+        lost = left + failed
+        if lost:
+            # stderr, not logging: at exit the application's handlers may be gone.
+            print(
+                f"seer-stream: {lost} event{'s' if lost != 1 else ''} not delivered to topic "
+                f"{self.topic} at {','.join(self.settings.kafka_bootstrap)}: {left} still "
+                f"queued after the {self.exit_timeout_s:g} s exit flush, {failed} failed",
+                file=sys.stderr,
+                flush=True,
+            )
 
+
+# Every logger, so that interpreter exit flushes each; weak, so that none is kept alive.
+_live: weakref.WeakSet[SeerLogger] = weakref.WeakSet()
+_live_lock = threading.Lock()
 _default: SeerLogger | None = None
 _default_lock = threading.Lock()
+
+
+def _pin(producer: Producer) -> None:
+    # A producer inherited across a fork must never be destroyed in the child: its
+    # librdkafka threads are not there, so destroying it stalls and reports the
+    # parent's queue as lost. One reference that is never released keeps it.
+    ctypes.pythonapi.Py_IncRef(ctypes.py_object(producer))
+
+
+def _after_fork_in_child() -> None:
+    # A lock another thread held at the fork would stay held in the child forever.
+    global _live_lock, _default_lock
+    _live_lock = threading.Lock()
+    _default_lock = threading.Lock()
+    for logger in list(_live):
+        logger._lock = threading.Lock()
+        logger.stats = LoggerStats()
+
+
+def _flush_all_at_exit() -> None:
+    """Flush this process's loggers, each for its exit_timeout_s, all at once."""
+    with _live_lock:
+        loggers = [logger for logger in _live if logger._pid == os.getpid()]
+    start = time.monotonic()
+    for logger in loggers:
+        # The others send meanwhile: the exit waits for the longest timeout, not the sum.
+        logger._flush_at_exit(max(0.0, start + logger.exit_timeout_s - time.monotonic()))
+
+
+atexit.register(_flush_all_at_exit)
+os.register_at_fork(after_in_child=_after_fork_in_child)
 
 
 def default_logger() -> SeerLogger:
@@ -138,7 +250,6 @@ def default_logger() -> SeerLogger:
     with _default_lock:
         if _default is None:
             _default = SeerLogger()
-            atexit.register(_default.flush)
         return _default
 
 

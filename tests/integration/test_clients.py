@@ -2,18 +2,34 @@
 
 from __future__ import annotations
 
+import json
+import os
+import re
+import subprocess
+import sys
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
+from confluent_kafka import KafkaException, Producer
 
-from stream.client import SeerLogger, log_retrieval
+from stream.client import LoggerStats, SeerLogger, log_retrieval
 from stream.files import publish_file
 from stream.kafka import TopicReader
 from stream.schema import parse_event
 from stream.settings import Settings
+from stream.worker import settings_env
 
 pytestmark = pytest.mark.integration
+REPO = Path(__file__).resolve().parents[2]
+NOWHERE = Settings(kafka_bootstrap=["127.0.0.1:1"])  # nothing listens on port 1
+
+
+def nowhere_logger(**options: Any) -> SeerLogger:
+    # Its events can never arrive: pytest's own exit should not wait for them.
+    return SeerLogger(NOWHERE, exit_timeout_s=0, **options)
 
 
 def read_input(settings: Settings, count: int) -> list[bytes]:
@@ -22,6 +38,18 @@ def read_input(settings: Settings, count: int) -> list[bytes]:
         return [r.value for r in reader.read_until(lambda rs: len(rs) >= count, 30)]
     finally:
         reader.close()
+
+
+def run_python(code: str, settings: Settings) -> subprocess.CompletedProcess[str]:
+    """`code` in a fresh interpreter configured by `settings` (SEER_* variables)."""
+    return subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(code)],
+        env={**os.environ, **settings_env(settings)},
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def test_publish_reports_lines_that_are_not_json(
@@ -65,14 +93,14 @@ def test_log_and_decorator_publish_valid_events(
 
 def test_log_never_blocks_and_counts_drops() -> None:
     # Nothing listens on port 1: events pile up in the bounded queue, then drop.
-    seer = SeerLogger(Settings(kafka_bootstrap=["127.0.0.1:1"]), max_queue=5)
+    seer = nowhere_logger(max_queue=5)
     ids = [seer.log("q", ["p"]) for _ in range(50)]  # a blocking log() would hang here
     assert sum(i is None for i in ids) == 45
     assert seer.stats.dropped == 45 and seer.stats.queued == 5
 
 
 def test_log_rejects_a_bad_event_at_the_call() -> None:
-    seer = SeerLogger(Settings(kafka_bootstrap=["127.0.0.1:1"]))
+    seer = nowhere_logger()
     with pytest.raises(ValueError, match="task"):
         seer.log("", ["p"])
     with pytest.raises(TypeError, match="cannot turn int"):
@@ -80,7 +108,7 @@ def test_log_rejects_a_bad_event_at_the_call() -> None:
 
 
 def test_decorator_never_breaks_retrieval(caplog: pytest.LogCaptureFixture) -> None:
-    seer = SeerLogger(Settings(kafka_bootstrap=["127.0.0.1:1"]))
+    seer = nowhere_logger()
 
     @log_retrieval(logger=seer)
     def retrieve(query: str) -> object:
@@ -89,3 +117,117 @@ def test_decorator_never_breaks_retrieval(caplog: pytest.LogCaptureFixture) -> N
     assert list(retrieve("q")) == ["a"]  # type: ignore[call-overload]
     assert "could not log a retrieval" in caplog.text
     assert seer.stats.queued == 0
+
+
+def test_exit_reports_the_events_it_could_not_deliver() -> None:
+    result = run_python(
+        """
+        import atexit, dataclasses, json
+        loggers = []
+        # Registered before seer-stream's own exit hook, so it runs after it.
+        atexit.register(lambda: print(json.dumps([dataclasses.asdict(l.stats) for l in loggers])))
+        from stream import client
+        client.default_logger().exit_timeout_s = 1.0
+        for i in range(2):
+            client.log(f"default {i}", ["p"])
+        explicit = client.SeerLogger(exit_timeout_s=1.0)
+        for i in range(3):
+            explicit.log(f"explicit {i}", ["p"])
+        loggers += [client.default_logger(), explicit]
+        """,
+        NOWHERE,
+    )
+    assert result.returncode == 0, result.stderr
+    reports = sorted(line for line in result.stderr.splitlines() if line.startswith("seer-stream"))
+    assert reports == [
+        f"seer-stream: {n} events not delivered to topic seer.events at 127.0.0.1:1: "
+        f"{n} still queued after the 1 s exit flush, 0 failed"
+        for n in (2, 3)
+    ], result.stderr
+    stats = json.loads(result.stdout.splitlines()[-1])
+    assert [(s["queued"], s["undelivered"]) for s in stats] == [(2, 2), (3, 3)]
+
+
+def test_exit_flushes_an_explicitly_created_logger(
+    settings_factory: Callable[..., Settings],
+) -> None:
+    settings = settings_factory()
+    result = run_python(
+        """
+        from stream.client import SeerLogger
+        # Held back for 5 s: only a flush sends them before the interpreter is gone.
+        seer = SeerLogger(producer_config={"linger.ms": 5000})
+        for i in range(3):
+            assert seer.log(f"exit {i}", ["p"]) is not None
+        # No flush here: interpreter exit must deliver them.
+        """,
+        settings,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "seer-stream:" not in result.stderr
+    tasks = sorted(parse_event(v).task for v in read_input(settings, 3))
+    assert tasks == ["exit 0", "exit 1", "exit 2"]
+
+
+def test_a_forked_child_publishes_with_a_producer_of_its_own(
+    settings_factory: Callable[..., Settings],
+) -> None:
+    settings = settings_factory()
+    result = run_python(
+        """
+        import os
+        from stream.client import SeerLogger
+        seer = SeerLogger()
+        seer.log("before fork", ["p"])  # maybe still queued at the fork: the parent's to send
+        pid = os.fork()
+        if pid == 0:
+            code = 1
+            try:
+                seer.log("in child", ["p"])
+                # The child sends and counts only its own event.
+                code = 0 if seer.flush(10) == 0 and seer.stats.delivered == 1 else 2
+            finally:
+                os._exit(code)
+        seer.log("in parent after fork", ["p"])
+        _, status = os.waitpid(pid, 0)
+        assert os.waitstatus_to_exitcode(status) == 0, status
+        assert seer.flush(10) == 0 and seer.stats.delivered == 2, seer.stats
+        """,
+        settings,
+    )
+    assert result.returncode == 0, result.stderr
+    tasks = sorted(parse_event(v).task for v in read_input(settings, 3))
+    assert tasks == ["before fork", "in child", "in parent after fork"]
+
+
+def test_log_rejects_an_oversized_event_at_the_call() -> None:
+    seer = nowhere_logger()
+    with pytest.raises(
+        ValueError,
+        match=r"^event is \d+ bytes as JSON, over the limit of 1048576 bytes "
+        r"\(SEER_MAX_RECORD_BYTES\)",
+    ):
+        seer.log("q", ["x" * 1_100_000])
+    assert seer.stats == LoggerStats()
+    # Over librdkafka's default message.max.bytes (1,000,000) but within the worker's limit.
+    assert seer.log("q", ["x" * 1_040_000]) is not None
+
+
+def test_log_refuses_what_the_producer_would_refuse() -> None:
+    seer = nowhere_logger(producer_config={"message.max.bytes": 1000})
+    fixed = {"event_id": "e" * 32, "created_at": "2026-01-01T00:00:00+00:00"}
+    with pytest.raises(ValueError, match=r"message\.max\.bytes of 1000") as info:
+        seer.log("q", ["x" * 1000], **fixed)
+    found = re.search(
+        r"event is (\d+) bytes as JSON, over the limit of (\d+) bytes", str(info.value)
+    )
+    assert found is not None
+    size, limit = int(found[1]), int(found[2])
+    text = 1000 - (size - limit)  # makes an event of exactly `limit` bytes
+    assert seer.log("q", ["x" * text], **fixed) is not None  # librdkafka takes it
+    with pytest.raises(ValueError, match=f"event is {limit + 1} bytes"):
+        seer.log("q", ["x" * (text + 1)], **fixed)
+    # ... and one byte more is what librdkafka itself would refuse.
+    raw = Producer({**NOWHERE.confluent_config(), "message.max.bytes": 1000})
+    with pytest.raises(KafkaException, match="MSG_SIZE_TOO_LARGE"):
+        raw.produce("t", b"x" * (limit + 1), key=b"e" * 32)

@@ -93,17 +93,28 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_dlq_replay(args: argparse.Namespace) -> int:
-    from stream.dlq import replay
+    from stream.dlq import ReplayIncomplete, replay
 
-    report = replay(_settings(), codes=args.reason or (), to_topic=args.to, dry_run=args.dry_run)
+    status = 0
+    try:
+        report = replay(
+            _settings(), codes=args.reason or (), to_topic=args.to, dry_run=args.dry_run
+        )
+    except ReplayIncomplete as exc:  # what was replayed is committed: a rerun resumes
+        report, status = exc.report, 1
+        err.print(f"[red]replay incomplete:[/red] {exc}")
     verb = "would replay" if args.dry_run else "replayed"
     for code, count in sorted(report.replayed.items()):
         err.print(f"{verb} {count} ({code})")
     for code, count in sorted(report.skipped.items()):
         err.print(f"left {count} ({code})")
-    if not report.replayed and not report.skipped:
+    if report.failed:
+        err.print(f"refused {report.failed} (dead-lettered again with seer-replay-error)")
+    if report.expired:
+        err.print(f"expired {report.expired} (deleted by retention before they were replayed)")
+    if not report.replayed and not report.skipped and not status:
         err.print("no dead letters to replay")
-    return 0
+    return status
 
 
 def cmd_demo(args: argparse.Namespace) -> int:

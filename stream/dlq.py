@@ -1,20 +1,55 @@
 """`seer-stream dlq replay`: send dead letters back to the topic they came from.
 
-Each dead letter is replayed once: the position is committed under the group
-`<SEER_APP_ID>-dlq-replay` (suffixed with the reason codes when filtered, so
-each filter keeps its own position) after the broker has taken the replayed
-records.
-Partitions are assigned, not subscribed, so no consumer-group join is needed.
+Each dead letter is replayed at most once, whatever sequence of filtered (`--reason`)
+and unfiltered runs is used, and a run that fails or is stopped is resumed by the
+next one from where the broker's acknowledgements end.
+
+Positions, per dead-letter partition, are committed offsets of consumer groups
+(partitions are assigned, never subscribed, so no group is joined):
+
+- `<SEER_APP_ID>-dlq-replay` holds a floor F: every dead letter below F is done;
+- `<SEER_APP_ID>-dlq-replay-<code>` holds P[code]: every dead letter with that reason
+  code below it is done.
+
+The dead letter at offset o with code c is done when o < max(F, P[c]). A run skips
+done records, replays the others its filter takes and leaves the rest. With A the
+first offset whose replay the broker has not acknowledged yet (or where reading
+stopped), an unfiltered run then raises F to A, a filtered one P[c] to A for each
+code in its filter: everything below A was done already or is acknowledged now.
+Positions are committed each second, at the end and when a run fails, so only what
+the broker acknowledged between the last commit and a kill (or a commit the broker
+refuses) goes out again. The groups of earlier versions mean the same (`-dlq-replay`,
+and `-dlq-replay-<code>` of a single-code filter); those of several codes are unread.
+
+A replay the broker refuses (a topic that is gone, a record over its limit) cannot
+hold the position back without the records after it being sent again by the rerun,
+so it is dead-lettered again at the end of the dead-letter topic, with the error in
+`seer-replay-error`, and the position passes it once the broker has the copy; the
+run then raises `ReplayIncomplete`. Only if the copy is refused too does the run stop
+with the position before it (and what followed it and was acknowledged goes again).
+
+A position below the log start (retention deleted records) resumes at the log start;
+one past the log end (the topic was recreated) belongs to the old log and resumes at
+the log start too. The end is read to, not asked for: Tansu 0.6 answers ListOffsets
+with the last batch's first offset + 1.
+
+The replayed record keeps the dead letter's key, value and timestamp, and its headers
+other than `seer-*`, plus `seer-replayed-from: <dlq topic>:<partition>:<offset>`. The
+worker writes a dead letter with the time it wrote it and no header of the source
+record, so that is what a replay can keep.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Collection
+import logging
+import time
+from collections import Counter, deque
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 
 from confluent_kafka import (
-    OFFSET_BEGINNING,
+    TIMESTAMP_NOT_AVAILABLE,
     Consumer,
     KafkaError,
     Message,
@@ -25,17 +60,310 @@ from confluent_kafka import (
 from stream.kafka import headers_dict
 from stream.settings import Settings
 
+log = logging.getLogger(__name__)
+
+REPLAYED_FROM = "seer-replayed-from"
+REPLAY_ERROR = "seer-replay-error"  # on a dead letter whose replay the broker refused
+Headers = list[tuple[str, str | bytes | None]]
+Callback = Callable[[Message, KafkaError | None, Message], None]
+COMMIT_EVERY_S = 1.0
+
 
 @dataclass
 class ReplayReport:
     replayed: Counter[str] = field(default_factory=Counter)  # by reason code
     skipped: Counter[str] = field(default_factory=Counter)
-    failed: int = 0
+    failed: int = 0  # refused by the broker (and dead-lettered again)
+    expired: int = 0  # dead letters deleted (retention) before this filter replayed them
 
 
-def _header(message: Message, name: str) -> str | None:
-    value = headers_dict(message.headers()).get(name)
-    return value.decode("utf-8", "replace") if value is not None else None
+class ReplayIncomplete(RuntimeError):
+    """The run did not replay everything; what it did is committed, `report` says it."""
+
+    def __init__(self, report: ReplayReport, message: str) -> None:
+        super().__init__(message)
+        self.report = report
+
+
+def resume_at(committed: int, low: int, end: int) -> int:
+    """Where a position resumes in a log that holds offsets [low, end): where it is, or
+    the log start where there is none yet (negative), retention has deleted the records
+    before it, or it is past the end (the topic was recreated)."""
+    return committed if low <= committed <= end else low
+
+
+def _headers(message: Message) -> Headers:
+    raw = message.headers() or []
+    return list(raw.items()) if isinstance(raw, dict) else list(raw)
+
+
+def replay_headers(message: Message) -> Headers:
+    """The dead letter's headers other than ours, and where the replay came from."""
+    origin = f"{message.topic()}:{message.partition()}:{message.offset()}"
+    kept = [h for h in _headers(message) if not h[0].startswith("seer-")]
+    return [*kept, (REPLAYED_FROM, origin.encode())]
+
+
+def _code(message: Message) -> str:
+    value = headers_dict(message.headers()).get("seer-reason-code")
+    return value.decode("utf-8", "replace") if value is not None else "unknown"
+
+
+class _Replay:
+    def __init__(
+        self,
+        settings: Settings,
+        codes: Collection[str],
+        to_topic: str | None,
+        dry_run: bool,
+        timeout_s: float,
+        producer_config: Mapping[str, str | int | float | bool],
+    ) -> None:
+        self.settings, self.codes, self.to_topic = settings, frozenset(codes), to_topic
+        self.dry_run, self.timeout_s, self.topic = dry_run, timeout_s, settings.dlq_topic
+        self.report = ReplayReport()
+        self.floor = f"{settings.app_id}-dlq-replay"
+        self.config = {
+            **settings.confluent_config(),
+            "enable.auto.commit": False,
+            "enable.partition.eof": True,  # how a read knows it reached the end
+            "fetch.wait.max.ms": 100,  # the broker answers a fetch at the end sooner
+            "auto.offset.reset": "earliest",  # retention deleting past us while we read
+        }
+        self.consumer = Consumer({**self.config, "group.id": self.floor})
+        self.groups: dict[str, Consumer] = {self.floor: self.consumer}
+        self.producer = Producer(
+            {
+                **settings.confluent_config(),
+                "enable.idempotence": True,  # a retried send is not written twice
+                "message.max.bytes": settings.max_record_bytes + 65536,  # as the worker
+                **producer_config,
+            }
+        )
+        self.low: dict[int, int] = {}
+        self.end: dict[int, int] = {}
+        self.committed: dict[str, dict[int, int]] = {}  # as read or last committed
+        self.positions: dict[str, dict[int, int]] = {}  # effective: resume_at(committed)
+        self.next: dict[int, int] = {}  # below it, every record was read (or is a gap)
+        self.pending: dict[int, deque[int]] = {}  # replayed, in order, not all acked
+        self.acked: dict[int, set[int]] = {}
+        self.refused: list[tuple[Message, KafkaError]] = []  # to dead-letter again
+        self.failure: str | None = None  # what stopped the run
+        self.last_commit = time.monotonic()
+
+    def _group(self, code: str) -> str:
+        return f"{self.floor}-{code}"
+
+    def _read_positions(self, group: str) -> dict[int, int]:
+        if group not in self.positions:
+            consumer = self.groups.get(group)
+            if consumer is None:
+                consumer = self.groups[group] = Consumer({**self.config, "group.id": group})
+            tps = [TopicPartition(self.topic, p) for p in self.low]
+            raw = {tp.partition: tp.offset for tp in consumer.committed(tps, self.timeout_s)}
+            self.committed[group] = raw
+            self.positions[group] = {
+                p: resume_at(raw[p], self.low[p], self.end[p]) for p in self.low
+            }
+        return self.positions[group]
+
+    def done_below(self, code: str, partition: int) -> int:
+        floor = self.positions[self.floor][partition]
+        return max(floor, self._read_positions(self._group(code))[partition])
+
+    def start(self) -> None:
+        metadata = self.consumer.list_topics(self.topic, timeout=self.timeout_s)
+        for p in metadata.topics[self.topic].partitions:
+            tp = TopicPartition(self.topic, p)
+            self.low[p], high = self.consumer.get_watermark_offsets(tp, self.timeout_s)
+            self.end[p] = high
+        self.end = self._read_ends()
+        floor, raw = self._read_positions(self.floor), self.committed[self.floor]
+        starts, raw_starts = dict(floor), dict(raw)
+        for p in self.low if self.codes else ():
+            starts[p] = min(self.done_below(c, p) for c in self.codes)
+            raw_starts[p] = min(max(raw[p], self.committed[self._group(c)][p]) for c in self.codes)
+        for p, position in raw_starts.items():
+            if 0 <= position < self.low[p]:  # retention was faster than the replays
+                self.report.expired += self.low[p] - position
+                log.warning(
+                    "%s[%d]: dead letters before %d deleted unreplayed", self.topic, p, self.low[p]
+                )
+        self.next = starts
+        self.pending = {p: deque() for p in starts}
+        self.acked = {p: set() for p in starts}
+        todo = [TopicPartition(self.topic, p, o) for p, o in starts.items() if o < self.end[p]]
+        self.consumer.assign(todo)
+
+    def _read_ends(self) -> dict[int, int]:
+        """Each partition's end, read to from the high watermark (the end, or short of it
+        on Tansu): a snapshot, so that records dead-lettered meanwhile wait for a rerun."""
+        probe = Consumer({**self.config, "group.id": self.floor})
+        try:
+            probe.assign([TopicPartition(self.topic, p, o) for p, o in self.end.items()])
+            ends: dict[int, int] = {}
+            deadline = time.monotonic() + self.timeout_s
+            while len(ends) < len(self.end):
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise TimeoutError(f"{self.topic}: end not reached in {self.timeout_s:.0f}s")
+                message = probe.poll(min(1.0, left))
+                error = message.error() if message is not None else None
+                if message is not None and error and error.code() == KafkaError._PARTITION_EOF:
+                    ends[message.partition() or 0] = message.offset() or 0
+            return ends
+        finally:
+            probe.close()
+
+    def read(self) -> None:
+        todo = {p for p, o in self.next.items() if o < self.end[p]}
+        idle_until = time.monotonic() + self.timeout_s
+        while todo and self.failure is None:
+            self.producer.poll(0)
+            self._requeue()
+            if time.monotonic() - self.last_commit >= COMMIT_EVERY_S:
+                self.commit()
+            message = self.consumer.poll(max(0.0, min(1.0, idle_until - time.monotonic())))
+            if message is None:
+                if time.monotonic() >= idle_until:
+                    raise TimeoutError(f"no dead letter arrived within {self.timeout_s:.0f}s")
+                continue
+            partition, offset = message.partition() or 0, message.offset() or 0
+            error = message.error()
+            if partition not in todo or (error and error.code() != KafkaError._PARTITION_EOF):
+                continue
+            idle_until = time.monotonic() + self.timeout_s
+            if error or offset >= self.end[partition]:  # at the end: all below it was read
+                self.next[partition] = max(self.next[partition], min(offset, self.end[partition]))
+                todo.discard(partition)
+                continue
+            self._take(message, partition, offset)
+            self.next[partition] = offset + 1
+            if offset + 1 >= self.end[partition]:
+                todo.discard(partition)
+
+    def _take(self, message: Message, partition: int, offset: int) -> None:
+        code = _code(message)
+        if offset < self.done_below(code, partition):
+            return  # replayed by an earlier run
+        if self.codes and code not in self.codes:
+            self.report.skipped[code] += 1
+            return
+        self.report.replayed[code] += 1
+        if self.dry_run:
+            return
+        source = headers_dict(message.headers()).get("seer-source-topic")
+        target = self.to_topic or (source.decode() if source else self.settings.input_topic)
+        self._send(target, message, replay_headers(message), self._delivered)
+        self.pending[partition].append(offset)
+
+    def _send(self, topic: str, original: Message, headers: Headers, callback: Callback) -> None:
+        """Produce the record again, waiting (bounded) for room in the local queue."""
+        kind, timestamp = original.timestamp()
+        deadline = time.monotonic() + self.timeout_s
+        while True:
+            try:
+                self.producer.produce(
+                    topic,
+                    original.value(),
+                    original.key(),
+                    timestamp=timestamp if kind != TIMESTAMP_NOT_AVAILABLE else 0,
+                    headers=headers,
+                    on_delivery=partial(callback, original),
+                )
+                return
+            except BufferError:  # full: serving delivery reports makes room
+                if time.monotonic() >= deadline:
+                    raise TimeoutError(
+                        f"no room in the producer queue in {self.timeout_s:.0f}s"
+                    ) from None
+                self.producer.poll(0.1)
+
+    def _delivered(self, original: Message, error: KafkaError | None, _: Message) -> None:
+        if error is None:
+            self._acked(original)
+        elif error.code() != KafkaError._PURGE_QUEUE:  # purged: never sent, stays pending
+            self.report.failed += 1
+            self.refused.append((original, error))
+
+    def _requeue(self) -> None:
+        """Dead-letter refused replays again, at the end of the topic (past this run's
+        snapshot): once the broker has the copy, the position may pass the original
+        without a rerun sending again what follows it; the rerun replays the copy."""
+        while self.refused:
+            original, error = self.refused.pop(0)
+            headers = [h for h in _headers(original) if h[0] != REPLAY_ERROR]
+            headers.append((REPLAY_ERROR, str(error).encode()))
+            self._send(self.topic, original, headers, self._requeued)
+
+    def _requeued(self, original: Message, error: KafkaError | None, _: Message) -> None:
+        if error is None:
+            self._acked(original)
+        elif error.code() != KafkaError._PURGE_QUEUE:  # stays pending: the position waits
+            where = f"{original.topic()}[{original.partition()}]@{original.offset()}"
+            self.failure = self.failure or f"{where}: {error}"
+
+    def _acked(self, original: Message) -> None:
+        partition, offset = original.partition() or 0, original.offset() or 0
+        pending, acked = self.pending[partition], self.acked[partition]
+        acked.add(offset)
+        while pending and pending[0] in acked:
+            acked.discard(pending.popleft())
+
+    def acknowledged(self, partition: int) -> int:
+        """Below it, every record this run had to replay was acknowledged."""
+        pending = self.pending[partition]
+        return pending[0] if pending else self.next[partition]
+
+    def commit(self) -> None:
+        self.last_commit = time.monotonic()
+        if self.dry_run:
+            return
+        groups = [self._group(c) for c in sorted(self.codes)] if self.codes else [self.floor]
+        for group in groups:
+            raw, positions = self.committed[group], self.positions[group]
+            moved = {
+                p: max(positions[p], self.acknowledged(p)) if self.codes else self.acknowledged(p)
+                for p in self.next
+            }
+            offsets = [TopicPartition(self.topic, p, o) for p, o in moved.items() if o != raw[p]]
+            if offsets:
+                self.groups[group].commit(offsets=offsets, asynchronous=False)
+                raw.update({tp.partition: tp.offset for tp in offsets})
+
+    def close(self, failed: bool) -> None:
+        """Wait (bounded) for the broker's answers, commit what it acknowledged, and say
+        what is left to a rerun."""
+        left = 0
+        try:
+            try:
+                if self.failure:  # queued behind a record that cannot go: leave them unsent
+                    self.producer.purge(in_queue=True, in_flight=False)
+                deadline = time.monotonic() + self.timeout_s
+                left = self.producer.flush(self.timeout_s)
+                while self.refused and not self.failure and time.monotonic() < deadline:
+                    self._requeue()
+                    left = self.producer.flush(max(0.0, deadline - time.monotonic()))
+            finally:
+                if self.next:
+                    self.commit()
+        finally:
+            for consumer in self.groups.values():
+                consumer.close()
+        if failed:
+            return
+        if self.failure or left or self.refused:
+            raise ReplayIncomplete(
+                self.report,
+                f"replay stopped: {self.failure or f'{left} records not acknowledged'};"
+                " positions committed up to what the broker acknowledged: rerun to go on",
+            )
+        if self.report.failed:
+            raise ReplayIncomplete(
+                self.report,
+                f"{self.report.failed} replays refused by the broker, dead-lettered again at"
+                f" the end of {self.topic} (header {REPLAY_ERROR}): fix the cause, rerun",
+            )
 
 
 def replay(
@@ -45,66 +373,16 @@ def replay(
     to_topic: str | None = None,
     dry_run: bool = False,
     timeout_s: float = 30.0,
+    producer_config: Mapping[str, str | int | float | bool] | None = None,
 ) -> ReplayReport:
-    """Replay the dead letters not replayed yet; `codes` limits it to those reason codes."""
-    config = settings.confluent_config()
-    group = f"{settings.app_id}-dlq-replay" + ("-" + "+".join(sorted(codes)) if codes else "")
-    consumer = Consumer({**config, "group.id": group, "enable.auto.commit": False})
-    producer = Producer(config)
-    report = ReplayReport()
+    """Replay the dead letters not replayed yet; `codes` limits it to those reason codes.
+    `producer_config`: librdkafka settings over ours for the producer."""
+    run = _Replay(settings, codes, to_topic, dry_run, timeout_s, producer_config or {})
+    failed = True
     try:
-        metadata = consumer.list_topics(settings.dlq_topic, timeout=timeout_s)
-        partitions = [
-            TopicPartition(settings.dlq_topic, p)
-            for p in metadata.topics[settings.dlq_topic].partitions
-        ]
-        ends = {
-            tp.partition: consumer.get_watermark_offsets(tp, timeout=timeout_s)[1]
-            for tp in partitions
-        }
-        starts = consumer.committed(partitions, timeout=timeout_s)
-        assignment = [
-            TopicPartition(
-                tp.topic, tp.partition, tp.offset if tp.offset >= 0 else OFFSET_BEGINNING
-            )
-            for tp in starts
-        ]
-        todo = {tp.partition for tp in starts if max(tp.offset, 0) < ends[tp.partition]}
-        consumer.assign(assignment)
-        positions: dict[int, int] = {}
-
-        def delivered(error: KafkaError | None, message: Message) -> None:
-            if error is not None:
-                report.failed += 1
-
-        while todo:
-            message = consumer.poll(timeout_s)
-            if message is None:
-                raise TimeoutError(f"no dead letter arrived within {timeout_s:.0f}s")
-            if message.error():
-                continue
-            partition, offset = message.partition() or 0, message.offset() or 0
-            code = _header(message, "seer-reason-code") or "unknown"
-            if codes and code not in codes:
-                report.skipped[code] += 1
-            else:
-                report.replayed[code] += 1
-                target = to_topic or _header(message, "seer-source-topic") or settings.input_topic
-                if not dry_run:
-                    producer.produce(
-                        target, message.value(), key=message.key(), on_delivery=delivered
-                    )
-                    producer.poll(0)
-            positions[partition] = offset + 1
-            if offset + 1 >= ends[partition]:
-                todo.discard(partition)
-        if producer.flush(timeout_s) or report.failed:
-            raise RuntimeError("some replayed records were not delivered; nothing was committed")
-        if positions and not dry_run:
-            consumer.commit(
-                offsets=[TopicPartition(settings.dlq_topic, p, o) for p, o in positions.items()],
-                asynchronous=False,
-            )
+        run.start()
+        run.read()
+        failed = False
     finally:
-        consumer.close()
-    return report
+        run.close(failed)
+    return run.report

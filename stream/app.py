@@ -149,12 +149,16 @@ def create_app(
         acks.settle(event)
 
     async def send(
-        topic: str, key: bytes | None, value: bytes, headers: Sequence[tuple[str, bytes]] | None
+        topic: str,
+        key: bytes | None,
+        value: bytes,
+        headers: Sequence[tuple[str, bytes]] | None,
+        timestamp_s: float | None,
     ) -> Any:
         # Straight to the producer: faust's Topic.send machinery costs as much CPU as the
         # rest of the evaluate step, and these records need none of it.
         listed = list(headers) if headers is not None else None
-        return await app.producer.send(topic, key, value, None, None, listed)
+        return await app.producer.send(topic, key, value, None, timestamp_s, listed)
 
     publisher = Publisher(send, own_registry)
 
@@ -176,12 +180,14 @@ def create_app(
                 log.warning("result of %s not published: %s", result.event_id, exc)
                 outcome = pipeline.not_published(exc)
         if isinstance(outcome, DeadLetter):
+            # The input as it was: its own headers and timestamp, so a replay restores them.
             await publish_dead_letter(
                 publisher,
                 dead_letters.get_topic_name(),
                 message.key,
                 value,
-                dead_letter_headers(outcome, source),
+                [*source_headers(message), *dead_letter_headers(outcome, source)],
+                getattr(message, "timestamp", None) or None,
             )
         pipeline.settled(outcome)
 
@@ -227,6 +233,13 @@ def create_app(
     app.task(loop_lag.run)
 
     return Seer(app=app, settings=settings, registry=own_registry, pipeline=pipeline)
+
+
+def source_headers(message: Any) -> list[tuple[str, bytes]]:
+    """The input record's headers, less any seer-* (a dead letter's own are added anew)."""
+    raw = getattr(message, "headers", None) or []
+    pairs = raw.items() if isinstance(raw, dict) else raw
+    return [(str(k), bytes(v)) for k, v in pairs if not str(k).startswith("seer-")]
 
 
 def _timestamp_ms(message: Any) -> int | None:

@@ -48,6 +48,7 @@ class Record:
     key: bytes | None
     value: bytes
     headers: dict[str, bytes]
+    timestamp_ms: int | None = None
 
 
 def headers_dict(raw: Any) -> dict[str, bytes]:
@@ -83,6 +84,7 @@ class TopicReader:
                     key=message.key(),
                     value=message.value() or b"",
                     headers=headers_dict(message.headers()),
+                    timestamp_ms=message.timestamp()[1] if message.timestamp()[0] else None,
                 )
             )
         return records

@@ -19,7 +19,10 @@ from prometheus_client import CollectorRegistry, Counter, Gauge
 
 log = logging.getLogger(__name__)
 
-Send = Callable[[str, bytes | None, bytes, Sequence[tuple[str, bytes]] | None], Awaitable[Any]]
+# (topic, key, value, headers, timestamp in seconds or None for now) -> the delivery
+Send = Callable[
+    [str, bytes | None, bytes, Sequence[tuple[str, bytes]] | None, float | None], Awaitable[Any]
+]
 FIRST_BACKOFF_S = 0.5
 MAX_BACKOFF_S = 10.0
 
@@ -75,13 +78,14 @@ class Publisher:
         key: bytes | None,
         value: bytes,
         headers: Sequence[tuple[str, bytes]] | None = None,
+        timestamp_s: float | None = None,
     ) -> None:
         backoff = FIRST_BACKOFF_S
         waiting = False
         try:
             while True:
                 try:
-                    delivery = await self._send(topic, key, value, headers)
+                    delivery = await self._send(topic, key, value, headers, timestamp_s)
                     await delivery
                     return
                 except Exception as exc:
@@ -107,16 +111,17 @@ async def publish_dead_letter(
     key: bytes | None,
     value: bytes,
     headers: Sequence[tuple[str, bytes]],
+    timestamp_s: float | None = None,
 ) -> bool:
     """Dead-letter an input whole; if the dead-letter topic will never take it (an input
     near the size limit plus headers can be over the topic's max.message.bytes), without
     its value, with `seer-value-omitted` (its size) so that it can be fetched from its
     source offset. Returns whether the value went along."""
     try:
-        await publisher.publish("dead_letter", topic, key, value, headers)
+        await publisher.publish("dead_letter", topic, key, value, headers, timestamp_s)
         return True
     except Unpublishable as exc:
         log.warning("dead letter of %d bytes refused (%s); sent without its value", len(value), exc)
     omitted = [*headers, ("seer-value-omitted", str(len(value)).encode())]
-    await publisher.publish("dead_letter", topic, key, b"", omitted)
+    await publisher.publish("dead_letter", topic, key, b"", omitted, timestamp_s)
     return False

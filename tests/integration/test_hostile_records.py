@@ -107,3 +107,27 @@ def test_lexical_work_is_bounded_per_event_and_kept_off_the_event_loop(
     assert sorted(scored_ids(records, settings)) == ["e-1", "heavy"]
     lag = sample(worker.scrape(), "seer_event_loop_lag_max_seconds")
     assert lag is not None and lag < 1.0, lag
+
+
+def test_a_dead_letter_keeps_the_input_s_headers_and_timestamp(
+    settings_factory: Callable[..., Settings],
+    worker_factory: Callable[[Settings], WorkerProcess],
+) -> None:
+    """So that a replay restores the record as the application wrote it."""
+    settings = settings_factory(topic_partitions=1)
+    worker_factory(settings)
+    producer = Producer(settings.confluent_config())
+    written = 1_700_000_000_123
+    producer.produce(
+        settings.input_topic,
+        b"not json",
+        headers=[("traceparent", b"00-abc-def-01"), ("seer-reason", b"forged")],
+        timestamp=written,
+    )
+    assert producer.flush(30) == 0
+    records = read_all(settings, lambda r: any(x.topic == settings.dlq_topic for x in r), 60)
+    [dead] = [r for r in records if r.topic == settings.dlq_topic]
+    assert dead.timestamp_ms == written
+    assert dead.headers["traceparent"] == b"00-abc-def-01"
+    assert dead.headers["seer-reason-code"] == b"not_json"
+    assert dead.headers["seer-reason"] != b"forged"  # ours, not the input's

@@ -24,7 +24,12 @@ class Script:
         self.slept: list[float] = []
 
     async def send(
-        self, topic: str, key: bytes | None, value: bytes, headers: Sequence[Any] | None
+        self,
+        topic: str,
+        key: bytes | None,
+        value: bytes,
+        headers: Sequence[Any] | None,
+        timestamp_s: float | None,
     ) -> asyncio.Future[None]:
         self.sent += 1
         delivery: asyncio.Future[None] = asyncio.get_running_loop().create_future()
@@ -87,7 +92,12 @@ class Limited:
         self.taken: list[tuple[bytes, list[tuple[str, bytes]]]] = []
 
     async def send(
-        self, topic: str, key: bytes | None, value: bytes, headers: Sequence[Any] | None
+        self,
+        topic: str,
+        key: bytes | None,
+        value: bytes,
+        headers: Sequence[Any] | None,
+        timestamp_s: float | None,
     ) -> asyncio.Future[None]:
         delivery: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         if len(value) > self.limit:

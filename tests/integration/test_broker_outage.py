@@ -25,10 +25,11 @@ pytestmark = pytest.mark.integration
 def test_results_wait_out_a_broker_outage_and_are_published_when_it_returns(
     tmp_path: Path, llm_server: Callable[[Script], OpenAIServer]
 ) -> None:
-    """Five judgments come back while the broker is down: each send times out (2 s
-    here) and is sent again, the worker says so in its metrics, and once the broker is
-    back every result is published: none dead-lettered as result_not_published (what
-    a send past the producer's request timeout did), none lost."""
+    """Five judgments come back while the broker is down for 30 s: each send times out
+    (2 s here) and is sent again, the worker says so in its metrics and serves them
+    throughout, and once the broker is back every result is published: none
+    dead-lettered as result_not_published (what a send past the producer's request
+    timeout did), none lost; new input is then taken and scored without a restart."""
     release = threading.Event()
 
     async def script(request: ChatRequest) -> Reply:
@@ -57,6 +58,7 @@ def test_results_wait_out_a_broker_outage_and_are_published_when_it_returns(
         assert wait_for(lambda: len(server.requests) >= 5, 60), len(server.requests)
 
         broker.stop()
+        down_at = time.monotonic()
         release.set()
 
         def metric(name: str, **labels: str) -> float:
@@ -66,7 +68,11 @@ def test_results_wait_out_a_broker_outage_and_are_published_when_it_returns(
         assert metric("seer_publish_waiting_events") == 5
         assert metric("seer_dead_letters_total", reason="result_not_published") == 0
 
-        # Back on the same address, empty (memory storage): the topics are created again.
+        # Down 30 s in all; then back on the same address, empty (memory storage): the
+        # topics are created again.
+        while time.monotonic() - down_at < 30:
+            assert worker.scrape() is not None  # /metrics served through the outage
+            time.sleep(1)
         broker = EmbeddedBroker(port=port, log_path=tmp_path / "broker-2.log").start()
         ensure_topics(settings)
         records = read_all(settings, lambda r: len(scored_ids(r, settings)) >= 5, 90)
@@ -74,6 +80,15 @@ def test_results_wait_out_a_broker_outage_and_are_published_when_it_returns(
         assert not [r for r in records if r.topic == settings.dlq_topic]
         assert wait_for(lambda: metric("seer_publish_waiting_events") == 0, 30)
         assert metric("seer_events_total", outcome="evaluated") == 5
+
+        # Intake resumes by itself. The worker goes on from offset 5, where Kafka's log
+        # would still be; the memory broker's recreated topic starts at 0, so the five
+        # records it already had are written again first (and are not read again).
+        produce(settings, [json.dumps(event(i)).encode() for i in range(5)])
+        produce(settings, [json.dumps(event(i)).encode() for i in range(5, 10)])
+        wanted = [f"e-{i}" for i in range(10)]
+        records = read_all(settings, lambda r: set(wanted) <= set(scored_ids(r, settings)), 90)
+        assert sorted(set(scored_ids(records, settings))) == sorted(wanted)
     finally:
         if worker is not None:
             worker.stop()

@@ -495,12 +495,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ValueError, KeyError) as exc:
         print(f"{args.config}: {exc}", file=sys.stderr)
         return 2
-    if args.check:
-        if not args.out.is_file() or args.out.read_text() != text:
-            print(f"{args.out} is out of date: run python deploy/prometheus/build.py")
+    return write_or_check(args.out, text, args.check, "python deploy/prometheus/build.py")
+
+
+def write_or_check(out: Path, text: str, check: bool, command: str) -> int:
+    """Write `text` to `out`, or with `check` only say (exit 1) when `out` differs."""
+    if check:
+        if not out.is_file() or out.read_text() != text:
+            print(f"{out} is out of date: run {command}")
             return 1
         return 0
-    args.out.write_text(text)
+    out.write_text(text)
     return 0
 
 

@@ -59,7 +59,7 @@ import scoring_cases as scoring  # noqa: E402
 import target_cases as target  # noqa: E402
 import traffic_cases as traffic  # noqa: E402
 from day import Day, Fixed, Plan  # noqa: E402
-from model import PROMETHEUS, Settings  # noqa: E402
+from model import PROMETHEUS, RB, Settings  # noqa: E402
 from recording_cases import recording_group  # noqa: E402
 
 
@@ -149,13 +149,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ValueError, KeyError, TypeError) as exc:
         print(f"{args.config}: {exc}", file=sys.stderr)
         return 2
-    if args.check:
-        if not args.out.is_file() or args.out.read_text() != text:
-            print(f"{args.out} is out of date: run python deploy/prometheus/tests/build.py")
-            return 1
-        return 0
-    args.out.write_text(text)
-    return 0
+    command = "python deploy/prometheus/tests/build.py"
+    return int(RB.write_or_check(args.out, text, args.check, command))
 
 
 if __name__ == "__main__":

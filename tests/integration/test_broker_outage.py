@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import threading
 import time
@@ -15,7 +14,14 @@ from stream.broker import EmbeddedBroker, free_port
 from stream.kafka import ensure_topics
 from stream.worker import WorkerProcess
 from tests.support.kafka import event, isolated_settings, produce, read_all, scored_ids
-from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, Script, judgment
+from tests.support.openai_server import (
+    ChatRequest,
+    OpenAIServer,
+    Reply,
+    Script,
+    held,
+    judgment,
+)
 from tests.support.polling import wait_for
 from tests.support.scrape import sample
 
@@ -33,9 +39,7 @@ def test_results_wait_out_a_broker_outage_and_are_published_when_it_returns(
     release = threading.Event()
 
     async def script(request: ChatRequest) -> Reply:
-        deadline = time.monotonic() + 60
-        while not release.is_set() and time.monotonic() < deadline:
-            await asyncio.sleep(0.05)
+        await held(release, 60)
         return judgment(request, ("the director", [1]), ("the birthplace", [2]))
 
     server = llm_server(script)

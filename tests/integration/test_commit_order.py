@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import threading
 import time
@@ -15,7 +14,14 @@ from stream.kafka import Record
 from stream.settings import Settings
 from stream.worker import WorkerProcess
 from tests.support.kafka import event, produce, read_all, scored_ids
-from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, Script, judgment
+from tests.support.openai_server import (
+    ChatRequest,
+    OpenAIServer,
+    Reply,
+    Script,
+    held,
+    judgment,
+)
 from tests.support.polling import wait_for
 
 pytestmark = pytest.mark.integration
@@ -40,14 +46,11 @@ def test_an_event_held_by_the_judge_is_never_committed_past_and_survives_a_sigki
     """At concurrency 8, one judgment takes a minute while the 29 events after it are
     scored: the group's committed offset stays at the held event (faust alone committed
     past it, and a crash then lost it); after a SIGKILL a new worker scores it."""
-    holding = threading.Event()
-    holding.set()
+    release = threading.Event()
 
     async def script(request: ChatRequest) -> Reply:
         if "held question" in request.user:
-            deadline = time.monotonic() + 60
-            while holding.is_set() and time.monotonic() < deadline:
-                await asyncio.sleep(0.1)
+            await held(release, 60)
         return judgment(request, ("the director", [1]), ("the birthplace", [2]))
 
     server = llm_server(script)
@@ -79,7 +82,7 @@ def test_an_event_held_by_the_judge_is_never_committed_past_and_survives_a_sigki
     assert max(seen) == HELD_AT, seen  # the prefix before it, and never past it
 
     first.kill()
-    holding.clear()
+    release.set()
     second = worker_factory(settings)
     held_id = events[HELD_AT]["event_id"]
     records = read_all(settings, lambda r: held_id in scored_ids(r, settings), timeout_s=60)

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import threading
-import time
 from collections.abc import Callable
 
 import pytest
@@ -13,7 +11,14 @@ import pytest
 from stream.settings import Settings
 from stream.worker import WorkerProcess
 from tests.support.kafka import event, produce, read_all, scored_ids
-from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, Script, judgment
+from tests.support.openai_server import (
+    ChatRequest,
+    OpenAIServer,
+    Reply,
+    Script,
+    held,
+    judgment,
+)
 from tests.support.polling import wait_for
 
 pytestmark = pytest.mark.integration
@@ -30,9 +35,7 @@ def test_sigterm_with_a_hanging_endpoint_drains_until_the_deadline_and_loses_not
     release = threading.Event()
 
     async def script(request: ChatRequest) -> Reply:
-        deadline = time.monotonic() + 120
-        while not release.is_set() and time.monotonic() < deadline:
-            await asyncio.sleep(0.1)
+        await held(release, 120)
         return judgment(request, ("the director", [1]), ("the birthplace", [2]))
 
     server = llm_server(script)

@@ -115,6 +115,13 @@ def completion(
     )
 
 
+async def held(release: threading.Event, timeout_s: float) -> None:
+    """In a script: answer nothing until the test sets `release` (or `timeout_s` passed)."""
+    deadline = time.monotonic() + timeout_s
+    while not release.is_set() and time.monotonic() < deadline:
+        await asyncio.sleep(0.05)
+
+
 def judgment(request: ChatRequest, *requirements: tuple[str, list[int]]) -> Reply:
     """A judge-protocol-v1 answer."""
     return completion(

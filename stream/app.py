@@ -20,6 +20,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_l
 
 from stream.evaluators import Evaluator, build_evaluator
 from stream.exporter import UnscoredAge, owned_partitions
+from stream.kafka import Header, foreign_headers
 from stream.lag import LagCollector
 from stream.looplag import LoopLag
 from stream.metrics import PipelineMetrics
@@ -152,12 +153,13 @@ def create_app(
         topic: str,
         key: bytes | None,
         value: bytes,
-        headers: Sequence[tuple[str, bytes]] | None,
+        headers: Sequence[Header] | None,
         timestamp_s: float | None,
     ) -> Any:
         # Straight to the producer: faust's Topic.send machinery costs as much CPU as the
         # rest of the evaluate step, and these records need none of it.
-        listed = list(headers) if headers is not None else None
+        # (cast: faust's types say bytes; aiokafka writes a None value as Kafka's null)
+        listed = cast(Any, list(headers)) if headers is not None else None
         return await app.producer.send(topic, key, value, None, timestamp_s, listed)
 
     publisher = Publisher(send, own_registry)
@@ -186,8 +188,8 @@ def create_app(
                 dead_letters.get_topic_name(),
                 message.key,
                 value,
-                [*source_headers(message), *dead_letter_headers(outcome, source)],
-                getattr(message, "timestamp", None) or None,
+                [*foreign_headers(message.headers), *dead_letter_headers(outcome, source)],
+                source.timestamp_ms / 1000 if source.timestamp_ms else None,
             )
         pipeline.settled(outcome)
 
@@ -233,13 +235,6 @@ def create_app(
     app.task(loop_lag.run)
 
     return Seer(app=app, settings=settings, registry=own_registry, pipeline=pipeline)
-
-
-def source_headers(message: Any) -> list[tuple[str, bytes]]:
-    """The input record's headers, less any seer-* (a dead letter's own are added anew)."""
-    raw = getattr(message, "headers", None) or []
-    pairs = raw.items() if isinstance(raw, dict) else raw
-    return [(str(k), bytes(v)) for k, v in pairs if not str(k).startswith("seer-")]
 
 
 def _timestamp_ms(message: Any) -> int | None:

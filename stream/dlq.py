@@ -35,8 +35,8 @@ with the last batch's first offset + 1.
 
 The replayed record keeps the dead letter's key, value and timestamp, and its headers
 other than `seer-*`, plus `seer-replayed-from: <dlq topic>:<partition>:<offset>`. The
-worker writes a dead letter with the time it wrote it and no header of the source
-record, so that is what a replay can keep.
+worker writes a dead letter with the source record's timestamp and headers, so a
+replay restores the record as the application wrote it.
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ from confluent_kafka import (
     TopicPartition,
 )
 
-from stream.kafka import headers_dict
+from stream.kafka import foreign_headers, headers_dict
 from stream.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -100,8 +100,7 @@ def _headers(message: Message) -> Headers:
 def replay_headers(message: Message) -> Headers:
     """The dead letter's headers other than ours, and where the replay came from."""
     origin = f"{message.topic()}:{message.partition()}:{message.offset()}"
-    kept = [h for h in _headers(message) if not h[0].startswith("seer-")]
-    return [*kept, (REPLAYED_FROM, origin.encode())]
+    return [*foreign_headers(message.headers()), (REPLAYED_FROM, origin.encode())]
 
 
 def _code(message: Message) -> str:

@@ -40,6 +40,16 @@ def ensure_topics(
     return created
 
 
+Header = tuple[str, bytes | None]  # Kafka allows a header without a value
+
+
+def foreign_headers(raw: Any) -> list[Header]:
+    """A record's headers (as any client gives them: a list of pairs, a dict or None)
+    other than seer-*: ours are written anew wherever a record is copied."""
+    pairs = raw.items() if isinstance(raw, dict) else (raw or [])
+    return [(str(k), v) for k, v in pairs if not str(k).startswith("seer-")]
+
+
 @dataclass(frozen=True)
 class Record:
     topic: str

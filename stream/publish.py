@@ -17,12 +17,12 @@ from typing import Any
 from aiokafka.errors import KafkaError, KafkaTimeoutError
 from prometheus_client import CollectorRegistry, Counter, Gauge
 
+from stream.kafka import Header
+
 log = logging.getLogger(__name__)
 
 # (topic, key, value, headers, timestamp in seconds or None for now) -> the delivery
-Send = Callable[
-    [str, bytes | None, bytes, Sequence[tuple[str, bytes]] | None, float | None], Awaitable[Any]
-]
+Send = Callable[[str, bytes | None, bytes, Sequence[Header] | None, float | None], Awaitable[Any]]
 FIRST_BACKOFF_S = 0.5
 MAX_BACKOFF_S = 10.0
 
@@ -77,7 +77,7 @@ class Publisher:
         topic: str,
         key: bytes | None,
         value: bytes,
-        headers: Sequence[tuple[str, bytes]] | None = None,
+        headers: Sequence[Header] | None = None,
         timestamp_s: float | None = None,
     ) -> None:
         backoff = FIRST_BACKOFF_S
@@ -110,7 +110,7 @@ async def publish_dead_letter(
     topic: str,
     key: bytes | None,
     value: bytes,
-    headers: Sequence[tuple[str, bytes]],
+    headers: Sequence[Header],
     timestamp_s: float | None = None,
 ) -> bool:
     """Dead-letter an input whole; if the dead-letter topic will never take it (an input

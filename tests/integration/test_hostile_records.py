@@ -121,7 +121,7 @@ def test_a_dead_letter_keeps_the_input_s_headers_and_timestamp(
     producer.produce(
         settings.input_topic,
         b"not json",
-        headers=[("traceparent", b"00-abc-def-01"), ("seer-reason", b"forged")],
+        headers=[("traceparent", b"00-abc-def-01"), ("flag", None), ("seer-reason", b"forged")],
         timestamp=written,
     )
     assert producer.flush(30) == 0
@@ -129,5 +129,6 @@ def test_a_dead_letter_keeps_the_input_s_headers_and_timestamp(
     [dead] = [r for r in records if r.topic == settings.dlq_topic]
     assert dead.timestamp_ms == written
     assert dead.headers["traceparent"] == b"00-abc-def-01"
+    assert dead.headers["flag"] == b""  # a header without a value stays (it used to hold it)
     assert dead.headers["seer-reason-code"] == b"not_json"
     assert dead.headers["seer-reason"] != b"forged"  # ours, not the input's

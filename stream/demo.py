@@ -158,11 +158,11 @@ def run_demo(
                     console.print(f"[red]not every event came back within {timeout_s:.0f}s[/red]")
                 console.print(f"demo took {time.monotonic() - started:.1f}s")
                 if keep_running:
-                    console.print(
-                        f"worker and broker keep running: {worker.metrics_url} "
-                        f"(broker {broker.bootstrap}); Ctrl-C stops them"
-                    )
-                    try:
+                    try:  # from the line on: whoever read it may stop us at once
+                        console.print(
+                            f"worker and broker keep running: {worker.metrics_url} "
+                            f"(broker {broker.bootstrap}); Ctrl-C stops them"
+                        )
                         while worker.process is not None and worker.process.poll() is None:
                             time.sleep(0.5)
                     except KeyboardInterrupt:

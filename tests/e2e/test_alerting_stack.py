@@ -22,10 +22,11 @@ from stream.broker import free_port
 from stream.settings import Settings
 from stream.worker import WorkerProcess
 from tests.integration.test_segment_counters_kafka import traffic
-from tests.support.kafka import produce, read_all
+from tests.support.kafka import by_event_id, produce, read_all
 from tests.support.monitoring import Alertmanager, Prometheus, WebhookReceiver
 from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, Script, error, judgment
 from tests.support.polling import wait_for
+from tests.support.scrape import shared_out
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
@@ -268,6 +269,7 @@ def test_two_workers_sum_in_prometheus_to_the_scored_results(
     settings = settings_factory()
     second = settings.model_copy(update={"web_port": free_port(), "data_dir": tmp_path / "second"})
     workers = [worker_factory(settings), worker_factory(second)]
+    assert wait_for(lambda: shared_out(workers), 60), "the group never shared out"
     targets = [f"127.0.0.1:{w.settings.web_port}" for w in workers]
     rules = yaml.safe_dump(build_rules(), sort_keys=False)
     (tmp_path / "prom").mkdir()
@@ -275,7 +277,7 @@ def test_two_workers_sum_in_prometheus_to_the_scored_results(
         published = 0
         for batch in range(6):  # spread over several scrapes
             values, _ = traffic(1000 * batch, lambda i: 3 + i)
-            produce(settings, values)
+            produce(settings, values, by_event_id(values))
             published += len(values)
             time.sleep(1)
         records = read_all(settings, lambda r: len(r) >= published)

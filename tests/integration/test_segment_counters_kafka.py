@@ -14,9 +14,9 @@ from stream.broker import free_port
 from stream.kafka import Record
 from stream.settings import Settings
 from stream.worker import WorkerProcess
-from tests.support.kafka import produce, read_all
+from tests.support.kafka import by_event_id, produce, read_all
 from tests.support.polling import wait_for
-from tests.support.scrape import segment_counts
+from tests.support.scrape import segment_counts, shared_out
 
 pytestmark = pytest.mark.integration
 SEGMENTS = [(env, flag) for env in ("prod", "staging", "dev") for flag in ("a", "b")]
@@ -78,8 +78,10 @@ def test_two_workers_count_every_event_once_and_survive_a_sigkill(
     second = worker_factory(
         settings.model_copy(update={"web_port": free_port(), "data_dir": tmp_path / "second"})
     )
+    # Events produced before the group settles could all go to the first worker.
+    assert wait_for(lambda: shared_out([first, second]), 60), "the group never shared out"
     values, expected = traffic(0, lambda i: 5 + 3 * i)
-    produce(settings, values)
+    produce(settings, values, by_event_id(values))
 
     def total(counter: str = "seer_segment_events_total") -> Counter[Segment]:
         return segment_counts(first, counter) + segment_counts(second, counter)
@@ -100,7 +102,7 @@ def test_two_workers_count_every_event_once_and_survive_a_sigkill(
     before = segment_counts(first)
     second.kill()
     more, added = traffic(10_000, lambda i: 2 + i)
-    produce(settings, more)
+    produce(settings, more, by_event_id(more))
     assert wait_for(lambda: segment_counts(first) == before + added, 90), segment_counts(first)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -58,6 +59,14 @@ def produce(
         producer.produce(topic or settings.input_topic, value, key=keys[i] if keys else None)
         producer.poll(0)
     assert producer.flush(30) == 0
+
+
+def by_event_id(values: list[bytes]) -> list[bytes | None]:
+    """Keys for `produce`: each event's id, so the events spread over the partitions.
+
+    (Keyless records go to one partition per batch: librdkafka's sticky partitioner.)
+    """
+    return [str(json.loads(value)["event_id"]).encode() for value in values]
 
 
 def read_all(

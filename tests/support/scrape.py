@@ -39,3 +39,20 @@ def sample_sum(text: str | None, name: str) -> float | None:
         if found.name == name
     ]
     return sum(values) if values else None
+
+
+def owned_partitions(worker: WorkerProcess) -> set[int]:
+    """The input partitions a worker reports owning (its `seer_consumer_lag` series)."""
+    return {
+        int(found.labels["partition"])
+        for family in text_string_to_metric_families(worker.scrape() or "")
+        for found in family.samples
+        if found.name == "seer_consumer_lag"
+    }
+
+
+def shared_out(workers: list[WorkerProcess]) -> bool:
+    """True once every worker owns input partitions and together they own all of them."""
+    owned = [owned_partitions(worker) for worker in workers]
+    partitions = workers[0].settings.topic_partitions
+    return all(owned) and set().union(*owned) == set(range(partitions))

@@ -64,6 +64,9 @@ class Settings(BaseSettings):
     # event is dead-lettered before any is sent (257k tiny passages planned 5,140).
     llm_max_chunks: Annotated[int, Field(ge=1, le=1000)] = 8
     llm_max_completion_tokens: Annotated[int, Field(ge=64)] = 1024
+    # The most of one response body read from the endpoint; a longer answer is no
+    # judgment (a well-formed one at 1024 completion tokens is a few kB).
+    llm_max_response_bytes: Annotated[int, Field(ge=4096)] = 1_048_576
     llm_response_format: Literal["auto", "json_schema", "json_object"] = "auto"
     llm_prompt_usd_per_mtok: Annotated[float, Field(ge=0)] = 0.0
     llm_completion_usd_per_mtok: Annotated[float, Field(ge=0)] = 0.0

@@ -10,6 +10,10 @@ worker, so every limit holds for the worker as a whole.
 A helper reads length-prefixed frames on stdin and answers on its stdout; it
 exits when its stdin closes, so a worker that dies, even by SIGKILL, leaves no
 helper behind.
+
+What is read is bounded in bytes: a response body by SEER_LLM_MAX_RESPONSE_BYTES
+(an endpoint that streams without end cannot fill the worker's memory), a frame
+by what its side may carry.
 """
 
 from __future__ import annotations
@@ -17,21 +21,32 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
+import logging
 import os
 import pickle
 import signal
 import struct
 import sys
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+import httpx2
 import openai
 from openai import AsyncOpenAI, DefaultAioHttpClient
 
+from stream.evaluators.base import OverBudget
 from stream.evaluators.flow import retry_after_s
+
+logger = logging.getLogger(__name__)
 
 _LENGTH = struct.Struct("!I")
 STOP_TIMEOUT_S = 5.0
+# A request frame holds one prompt: at most SEER_MAX_PASSAGES passages of
+# SEER_MAX_PASSAGE_CHARS, a few MB; far past that is a broken peer.
+REQUEST_FRAME_LIMIT = 64 * 1024 * 1024
+# A reply frame holds a body or an error message (each within the response limit).
+REPLY_FRAME_OVERHEAD = 64 * 1024
 
 
 @dataclass(frozen=True)
@@ -48,13 +63,73 @@ class Reply:
 HELPER_EXITED = Reply(0, failure="connection", message="judge helper process exited")
 
 
+class ResponseTooLarge(Exception):
+    def __init__(self, limit: int) -> None:
+        super().__init__(f"response body over {limit} bytes (SEER_LLM_MAX_RESPONSE_BYTES)")
+
+
+class FrameTooLarge(Exception):
+    pass
+
+
+class _Capped(httpx2.AsyncByteStream):
+    """A response body that ends at `limit` bytes: an error for an answer (one cut
+    short is no judgment), the first `limit` bytes for an error body (only its
+    message is used)."""
+
+    def __init__(self, inner: httpx2.AsyncByteStream, limit: int, truncate: bool) -> None:
+        self.inner, self.limit, self.truncate = inner, limit, truncate
+
+    async def __aiter__(self) -> AsyncIterator[bytes]:
+        seen = 0
+        async for chunk in self.inner:
+            room = self.limit - seen
+            if len(chunk) > room:
+                if not self.truncate:
+                    raise ResponseTooLarge(self.limit)
+                if room:
+                    yield chunk[:room]
+                return
+            seen += len(chunk)
+            yield chunk
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()
+
+
+def _capping(limit: int) -> Callable[[httpx2.Response], Awaitable[None]]:
+    """An httpx response hook: it runs once the headers are in, before the body is read."""
+
+    async def cap(response: httpx2.Response) -> None:
+        error = not response.is_success
+        declared = response.headers.get("content-length", "")
+        if not error and declared.isdigit() and int(declared) > limit:
+            raise ResponseTooLarge(limit)
+        assert isinstance(response.stream, httpx2.AsyncByteStream)
+        response.stream = _Capped(response.stream, limit, truncate=error)
+
+    return cap
+
+
 class Endpoint(Protocol):
     async def post(self, content: bytes) -> Reply: ...
 
     async def aclose(self) -> None: ...
 
 
-def make_client(base_url: str | None, timeout_s: float) -> AsyncOpenAI:
+@dataclass(frozen=True)
+class ClientConfig:
+    base_url: str | None
+    timeout_s: float
+    max_response_bytes: int
+
+    @property
+    def reply_frame_limit(self) -> int:
+        return 2 * self.max_response_bytes + REPLY_FRAME_OVERHEAD
+
+
+def make_client(config: ClientConfig) -> AsyncOpenAI:
+    base_url, timeout_s = config.base_url, config.timeout_s
     return AsyncOpenAI(
         base_url=base_url,
         # Local servers (vLLM, Ollama, llama.cpp) take any key; OpenAI needs a real one.
@@ -64,7 +139,12 @@ def make_client(base_url: str | None, timeout_s: float) -> AsyncOpenAI:
         # pauses the whole worker.
         max_retries=0,
         # aiohttp under the client: httpx's own pool costs more CPU per request.
-        http_client=DefaultAioHttpClient(timeout=timeout_s),
+        http_client=DefaultAioHttpClient(
+            timeout=timeout_s,
+            event_hooks={"response": [_capping(config.max_response_bytes)]},
+            # The cap counts the bytes on the wire: no compressed body to inflate.
+            headers={"Accept-Encoding": "identity"},
+        ),
     )
 
 
@@ -86,6 +166,8 @@ async def send(client: AsyncOpenAI, content: bytes) -> Reply:
         return Reply(0, failure="timeout", message="request timed out")
     except openai.APIConnectionError as exc:
         return Reply(0, failure="connection", message=f"cannot reach endpoint: {exc}")
+    except ResponseTooLarge as exc:
+        return Reply(200, failure="oversize", message=str(exc))
     return Reply(200, body)
 
 
@@ -105,10 +187,12 @@ def _frame(payload: Any) -> bytes:
     return _LENGTH.pack(len(data)) + data
 
 
-async def _read_frame(reader: asyncio.StreamReader) -> Any:
-    """The next frame, or None at the end of the stream."""
+async def _read_frame(reader: asyncio.StreamReader, limit: int) -> Any:
+    """The next frame, or None at the end of the stream; FrameTooLarge past `limit`."""
     try:
         (length,) = _LENGTH.unpack(await reader.readexactly(_LENGTH.size))
+        if length > limit:
+            raise FrameTooLarge(f"frame of {length} bytes, over {limit}")
         return pickle.loads(await reader.readexactly(length))
     except asyncio.IncompleteReadError:
         return None
@@ -119,8 +203,8 @@ class Helper:
 
     grace_s = 10.0  # beyond SEER_LLM_TIMEOUT_S before a helper's answer is given up
 
-    def __init__(self, base_url: str | None, timeout_s: float) -> None:
-        self.base_url, self.timeout_s = base_url, timeout_s
+    def __init__(self, config: ClientConfig) -> None:
+        self.config = config
         self.process: asyncio.subprocess.Process | None = None
         self.pending: dict[int, asyncio.Future[Reply]] = {}
         self.sent = 0
@@ -140,7 +224,7 @@ class Helper:
             stdout=asyncio.subprocess.PIPE,
         )
         assert self.process.stdin is not None and self.process.stdout is not None
-        self.process.stdin.write(_frame({"base_url": self.base_url, "timeout_s": self.timeout_s}))
+        self.process.stdin.write(_frame(self.config))
         self._reading = asyncio.create_task(self._read(self.process.stdout))
 
     async def post(self, content: bytes) -> Reply:
@@ -148,12 +232,15 @@ class Helper:
         request_id = next(self._ids)
         future: asyncio.Future[Reply] = asyncio.get_running_loop().create_future()
         self.pending[request_id] = future
+        frame = _frame((request_id, content))
+        if len(frame) > REQUEST_FRAME_LIMIT:
+            raise OverBudget(f"a judge request of {len(frame)} bytes is over {REQUEST_FRAME_LIMIT}")
         self.sent += 1
         try:
-            self.process.stdin.write(_frame((request_id, content)))
+            self.process.stdin.write(frame)
             await self.process.stdin.drain()
             # The helper's own client times out first; this bounds a helper that hangs.
-            return await asyncio.wait_for(future, self.timeout_s + self.grace_s)
+            return await asyncio.wait_for(future, self.config.timeout_s + self.grace_s)
         except (BrokenPipeError, ConnectionResetError):
             return HELPER_EXITED
         except TimeoutError:
@@ -162,11 +249,18 @@ class Helper:
             self.pending.pop(request_id, None)
 
     async def _read(self, stdout: asyncio.StreamReader) -> None:
-        while (frame := await _read_frame(stdout)) is not None:
-            request_id, reply = frame
-            future = self.pending.get(request_id)
-            if future is not None and not future.done():
-                future.set_result(reply)
+        try:
+            while (frame := await _read_frame(stdout, self.config.reply_frame_limit)) is not None:
+                request_id, reply = frame
+                future = self.pending.get(request_id)
+                if future is not None and not future.done():
+                    future.set_result(reply)
+        except FrameTooLarge as exc:
+            # A helper that breaks the protocol is not trusted with more: a fresh one
+            # takes its place on the next request.
+            logger.error("judge helper sent a %s; stopping it", exc)
+            if self.process is not None and self.process.returncode is None:
+                self.process.kill()
         # The helper is gone: what it had in flight fails like a dropped connection,
         # and the evaluator's retries send it again through another helper.
         for future in self.pending.values():
@@ -191,8 +285,8 @@ class Helper:
 class HelperPool:
     """N helper processes, started on first use; each request goes to the least busy."""
 
-    def __init__(self, processes: int, base_url: str | None, timeout_s: float) -> None:
-        self.helpers = [Helper(base_url, timeout_s) for _ in range(processes)]
+    def __init__(self, processes: int, config: ClientConfig) -> None:
+        self.helpers = [Helper(config) for _ in range(processes)]
         self._starting = asyncio.Lock()
         self._retired: list[Helper] = []
 
@@ -209,17 +303,17 @@ class HelperPool:
                     continue
                 if helper.process is not None:  # it died: start a fresh one in its place
                     self._retired.append(helper)
-                    helper = self.helpers[i] = Helper(helper.base_url, helper.timeout_s)
+                    helper = self.helpers[i] = Helper(helper.config)
                 await helper.start()
 
     async def aclose(self) -> None:
         await asyncio.gather(*(h.aclose() for h in self.helpers + self._retired))
 
 
-def build_endpoint(processes: int, base_url: str | None, timeout_s: float) -> Endpoint:
+def build_endpoint(processes: int, config: ClientConfig) -> Endpoint:
     if processes:
-        return HelperPool(processes, base_url, timeout_s)
-    return InProcess(make_client(base_url, timeout_s))
+        return HelperPool(processes, config)
+    return InProcess(make_client(config))
 
 
 async def _serve() -> None:
@@ -231,17 +325,17 @@ async def _serve() -> None:
     reader = asyncio.StreamReader()
     await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin.buffer)
     transport, protocol = await loop.connect_write_pipe(asyncio.Protocol, out)
-    config = await _read_frame(reader)
+    config = await _read_frame(reader, REQUEST_FRAME_LIMIT)
     if config is None:
         return
-    client = make_client(config["base_url"], config["timeout_s"])
+    client = make_client(config)
     in_flight: set[asyncio.Task[None]] = set()
 
     async def answer(request_id: int, content: bytes) -> None:
         transport.write(_frame((request_id, await send(client, content))))
 
     try:
-        while (frame := await _read_frame(reader)) is not None:
+        while (frame := await _read_frame(reader, REQUEST_FRAME_LIMIT)) is not None:
             task = asyncio.create_task(answer(*frame))
             in_flight.add(task)
             task.add_done_callback(in_flight.discard)

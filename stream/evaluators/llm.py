@@ -24,7 +24,7 @@ from pydantic import ValidationError
 from pydantic_core import to_json
 
 from stream.evaluators.base import Evaluation, EvaluatorError, OverBudget
-from stream.evaluators.endpoint import Endpoint, build_endpoint
+from stream.evaluators.endpoint import ClientConfig, Endpoint, build_endpoint
 from stream.evaluators.flow import (
     PauseGate,
     PerMinuteLimiter,
@@ -100,7 +100,10 @@ class LLMEvaluator:
         self.model = settings.llm_model
         self.metrics = LLMMetrics(registry if registry is not None else CollectorRegistry())
         self._endpoint = endpoint or build_endpoint(
-            settings.llm_processes, settings.llm_base_url, settings.llm_timeout_s
+            settings.llm_processes,
+            ClientConfig(
+                settings.llm_base_url, settings.llm_timeout_s, settings.llm_max_response_bytes
+            ),
         )
         auto = settings.llm_response_format == "auto"
         self._format = "json_schema" if auto else settings.llm_response_format
@@ -262,6 +265,8 @@ class LLMEvaluator:
             status = reply.status
             if status == 200:
                 self._observe("200", started)
+                if reply.failure == "oversize":
+                    raise InvalidAnswer(reply.message)
                 return self._read(reply.body, ticket)
             if status == 0:  # no response: timed out or could not connect
                 self._observe(reply.failure, started)

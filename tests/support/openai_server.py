@@ -15,7 +15,7 @@ import inspect
 import json
 import threading
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Self
 
@@ -28,7 +28,7 @@ from stream.processes import Managed
 @dataclass
 class Reply:
     status: int = 200
-    body: Any = None  # a dict is sent as JSON; str/bytes as they are
+    body: Any = None  # a dict is sent as JSON; str/bytes as they are; an async iterator streamed
     headers: dict[str, str] = field(default_factory=dict)
     delay_s: float = 0.0
 
@@ -165,6 +165,15 @@ class OpenAIServer(Managed):
             await asyncio.sleep(reply.delay_s)
         if isinstance(reply.body, dict):
             return web.json_response(reply.body, status=reply.status, headers=reply.headers)
+        if isinstance(reply.body, AsyncIterator):
+            # Chunked, without a Content-Length: the reader learns the size by reading.
+            stream = web.StreamResponse(status=reply.status, headers=reply.headers)
+            stream.content_type = "application/json"
+            await stream.prepare(request)
+            async for chunk in reply.body:
+                await stream.write(chunk)
+            await stream.write_eof()
+            return stream
         raw = reply.body.encode() if isinstance(reply.body, str) else (reply.body or b"")
         return web.Response(
             body=raw, status=reply.status, headers=reply.headers, content_type="application/json"

@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint bench soak clean system-deps
+.PHONY: demo test test-fast lint bench soak clean system-deps
 
 # Prometheus and Alertmanager from Debian, for the alerting tests (promtool, amtool too).
 SYSTEM_TOOLS := prometheus promtool prometheus-alertmanager amtool
@@ -27,8 +27,14 @@ system-deps:
 			prometheus prometheus-alertmanager >/dev/null; \
 	fi
 
+# Everything, with coverage of stream/ (worker subprocesses included).
 test: $(STAMP) system-deps lint
-	$(BIN)/python -m pytest -q
+	rm -f .coverage .coverage.*
+	$(BIN)/python -m pytest -q --cov --cov-report=term
+
+# The unit layer alone: no broker, no server, no binaries; under a minute.
+test-fast: $(STAMP)
+	$(BIN)/python -m pytest -q -m unit
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
@@ -49,4 +55,4 @@ soak: $(STAMP)
 	$(BIN)/python bench/soak.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .coverage .coverage.* htmlcov

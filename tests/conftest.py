@@ -12,10 +12,32 @@ import pytest
 from stream.broker import EmbeddedBroker
 from stream.settings import Settings
 from stream.worker import WorkerProcess
+from tests.support import polling
 from tests.support.kafka import isolated_settings
 from tests.support.openai_server import OpenAIServer, Script
 
 _names = itertools.count()
+_LAYERS = ("unit", "integration", "e2e")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test has one layer: its directory's, unless it is marked with another (a test
+    under unit/ that runs promtool is `integration`); `make test-fast` runs `unit` alone."""
+    for item in items:
+        marked = [layer for layer in _LAYERS if item.get_closest_marker(layer)]
+        if not marked:
+            layer = item.path.parent.name
+            item.add_marker(layer if layer in _LAYERS else "unit")
+
+
+@pytest.fixture(autouse=True)
+def _time_budget(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Waits end before pytest-timeout would kill the test, so it fails with its message."""
+    marker = request.node.get_closest_marker("timeout")
+    limit = marker.args[0] if marker and marker.args else request.config.getini("timeout")
+    polling.start_budget(float(limit or 0))
+    yield
+    polling.start_budget(None)
 
 
 @pytest.fixture(scope="session")

@@ -25,7 +25,7 @@ from tests.integration.test_segment_counters_kafka import traffic
 from tests.support.kafka import by_event_id, produce, read_all
 from tests.support.monitoring import Alertmanager, Prometheus, WebhookReceiver
 from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, Script, error, judgment
-from tests.support.polling import wait_for
+from tests.support.polling import bounded, wait_for
 from tests.support.scrape import shared_out
 
 pytestmark = pytest.mark.e2e
@@ -129,7 +129,7 @@ def alertmanager_config(webhook: str) -> dict[str, Any]:
 
 
 def wait_until(condition: Callable[[], Any], timeout_s: float, what: str) -> Any:
-    deadline = time.monotonic() + timeout_s
+    deadline = time.monotonic() + bounded(timeout_s)
     while time.monotonic() < deadline:
         value = condition()
         if value:
@@ -302,11 +302,77 @@ def test_two_workers_sum_in_prometheus_to_the_scored_results(
             "count by (env, feature_flag) (seer_segment_events_total > 0)"
         )
         assert {float(s["value"][1]) for s in per_worker} == {2.0}
-        time.sleep(3)  # a rule evaluation after the last scrape
-        # The windows count every event once, over both workers, and their means are the
-        # means of the results: to the digit, not to an extrapolation.
-        assert by_segment("segment:seer_events:count_15m") == expected
+        # The windows count every event once, over both workers (once a rule evaluation
+        # follows the last scrape), and their means are the means of the results: to the
+        # digit, not to an extrapolation.
+        window = "segment:seer_events:count_15m"
+        assert wait_for(lambda: by_segment(window) == expected, 30), by_segment(window)
         means = by_segment("segment:seer_recall:mean_15m")
         assert set(means) == set(recalls)
         for segment, values in recalls.items():
             assert means[segment] == pytest.approx(sum(values) / len(values), rel=1e-9)
+        check_panel_values(prometheus, results, settings.bloat_threshold)
+
+
+def check_panel_values(
+    prometheus: Prometheus, results: list[dict[str, Any]], bloat_threshold: float
+) -> None:
+    """The quality and change dashboards' figures, as Grafana would query them, equal what
+    the published results say."""
+    values = {"datasource": "prometheus", "window": "15m", "env": ".*", "feature_flag": ".*"}
+    values |= {"base": "a", "test": "b"}
+
+    def queries(board: str, title: str) -> list[str]:
+        dashboard = json.loads((ROOT / "grafana/dashboards" / board).read_text())
+        found = [fill(expr, values) for t, expr in panel_queries(dashboard) if t == title]
+        assert found, f"{board} has no panel {title!r}"
+        return found
+
+    def scalar(expr: str) -> float:
+        [sample] = prometheus.query(expr)
+        return float(sample["value"][1])
+
+    def segment(result: dict[str, Any]) -> tuple[str, str]:
+        return (result["metadata"]["env"], result["metadata"]["feature_flag"])
+
+    def mean(key: str, chosen: list[dict[str, Any]]) -> float:
+        figures = [r[key] for r in chosen if r[key] is not None]
+        return sum(figures) / len(figures)
+
+    quality = "seer-quality.json"
+    assert scalar(queries(quality, "Events")[0]) == len(results)
+    for title, key in [
+        ("Mean Recall", "recall"),
+        ("Mean Precision", "precision"),
+        ("Mean F1", "f1"),
+        ("Mean nDCG", "ndcg"),
+    ]:
+        assert scalar(queries(quality, title)[0]) == pytest.approx(mean(key, results), rel=1e-9)
+
+    def per_segment(expr: str) -> dict[tuple[str, str], float]:
+        return {
+            (s["metric"]["env"], s["metric"]["feature_flag"]): float(s["value"][1])
+            for s in prometheus.query(expr)
+        }
+
+    groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for result in results:
+        groups.setdefault(segment(result), []).append(result)
+    shares = {
+        "Events with missing requirements per segment": lambda r: r["recall"] < 1,
+        "Context bloat per segment": lambda r: r["precision"] < bloat_threshold,
+    }
+    for title, counted in shares.items():
+        expected = {s: sum(map(counted, rs)) / len(rs) for s, rs in groups.items()}
+        got = per_segment(queries(quality, title)[0])
+        assert got == pytest.approx(expected, rel=1e-9), title
+    assert 0 < sum(r["recall"] < 1 for r in results) < len(results)  # the shares say something
+
+    change = "seer-change.json"
+    arms = {flag: [r for r in results if segment(r)[1] == flag] for flag in ("a", "b")}
+    base, test = queries(change, "Recall: base vs test")
+    assert scalar(base) == pytest.approx(mean("recall", arms["a"]), rel=1e-9)
+    assert scalar(test) == pytest.approx(mean("recall", arms["b"]), rel=1e-9)
+    [delta] = queries(change, "Recall: test - base")
+    difference = mean("recall", arms["b"]) - mean("recall", arms["a"])
+    assert scalar(delta) == pytest.approx(difference, rel=1e-9, abs=1e-12)

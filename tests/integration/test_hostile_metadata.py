@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Callable
 
 import pytest
@@ -12,6 +11,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from stream.settings import Settings
 from stream.worker import WorkerProcess
 from tests.support.kafka import produce
+from tests.support.polling import wait_for
 
 pytestmark = pytest.mark.integration
 NASTY = ['a"b', "line\nbreak", "{brace}", "back\\slash", "x" * 10_000, "ünïcødé", "", " "]
@@ -35,9 +35,10 @@ def test_hostile_metadata_keeps_metrics_valid_and_bounded(
         values.append(json.dumps(event).encode())
     produce(settings, values)
 
-    deadline = time.monotonic() + 240
     text = ""
-    while time.monotonic() < deadline:
+
+    def counted_all() -> bool:
+        nonlocal text
         text = worker.scrape() or ""
         counted = sum(
             s.value
@@ -45,9 +46,9 @@ def test_hostile_metadata_keeps_metrics_valid_and_bounded(
             for s in f.samples
             if s.name == "seer_segment_events_total"
         )
-        if counted >= 10_000:
-            break
-        time.sleep(1)
+        return counted >= 10_000
+
+    wait_for(counted_all, 240, interval_s=1)
     families = list(text_string_to_metric_families(text))  # raises on invalid exposition
     segment_series = [
         s for f in families for s in f.samples if s.name == "seer_segment_events_total"

@@ -28,9 +28,16 @@ def traffic(start: int, per_segment: Callable[[int], int]) -> tuple[list[bytes],
     n = start
     for index, (env, flag) in enumerate(SEGMENTS):
         for _ in range(per_segment(index)):
-            # Every third event lacks a supporting passage for half its question.
-            passages = [f"passage about question {n}", "something else"]
-            task = f"question {n}" if n % 3 else f"question {n} and the capital of Peru"
+            # Every 2nd, 3rd or 4th event (by segment: their means differ) lacks a supporting
+            # passage for half its question; every other one is ranked (so has an nDCG),
+            # its supporting passage first or second.
+            passages: list[object] = [f"passage about question {n}", "something else"]
+            if n % 2:
+                scores = (0.9, 0.1) if n % 4 == 1 else (0.1, 0.9)
+                passages = [{"text": t, "score": s} for t, s in zip(passages, scores, strict=True)]
+            task = f"question {n}"
+            if n % (2 + index % 3) == 0:
+                task += " and the capital of Peru"
             values.append(
                 json.dumps(
                     {

@@ -23,6 +23,7 @@ import pytest
 import yaml
 
 from stream.settings import Settings
+from tests.support.tools import tool
 
 ROOT = Path(__file__).resolve().parents[2]
 DEPLOY = ROOT / "deploy"
@@ -34,7 +35,6 @@ K8S = DEPLOY / "kubernetes"
 BUILD_PY = K8S / "build.py"
 WORKERS = ("worker-1", "worker-2")
 METRICS_PORT = 6066
-NO_RULES = f"{RULES.relative_to(ROOT)} does not exist (yet)"
 
 
 def load_yaml(path: Path) -> Any:
@@ -363,8 +363,7 @@ def flag(command: list[str], name: str) -> str:
 
 def test_compose_validates_against_the_compose_specification() -> None:
     checker = Path(sys.executable).parent / "check-jsonschema"
-    if not checker.exists():
-        pytest.skip(f"check-jsonschema is not installed next to {sys.executable}")
+    assert checker.exists(), f"check-jsonschema (a dev dependency) is not next to {sys.executable}"
     result = subprocess.run(
         [str(checker), "--builtin-schema", "vendor.compose-spec", str(COMPOSE)],
         capture_output=True,
@@ -504,11 +503,8 @@ def test_prometheus_scrapes_both_workers(compose: dict[str, Any]) -> None:
 
 def test_rules_and_dashboards_select_the_scrape_job() -> None:
     """compose and the PodMonitor both name the job seer-stream; so must their readers."""
-    readers = sorted((ROOT / "grafana" / "dashboards").glob("*.json"))
-    if RULES.exists():
-        readers.append(RULES)
-    if not readers:
-        pytest.skip(f"{NO_RULES}, and no dashboard JSON either")
+    readers = [*sorted((ROOT / "grafana" / "dashboards").glob("*.json")), RULES]
+    assert len(readers) > 1, "no dashboard JSON"
     for path in readers:
         assert job_matchers(path) <= {"seer-stream"}, path.relative_to(ROOT)
 
@@ -518,8 +514,7 @@ def test_grafana_provisioning_fits_the_compose_mounts(compose: dict[str, Any]) -
     directory where compose mounts grafana/dashboards."""
     datasources = sorted((ROOT / "grafana/provisioning/datasources").glob("*.y*ml"))
     providers = sorted((ROOT / "grafana/provisioning/dashboards").glob("*.y*ml"))
-    if not datasources or not providers:
-        pytest.skip("grafana/provisioning/ has no datasource or dashboard provider yet")
+    assert datasources and providers, "grafana/provisioning/ lacks a datasource or a provider"
     all_services = services(compose)
     for path in datasources:
         for source in load_yaml(path).get("datasources", []):
@@ -535,12 +530,10 @@ def test_grafana_provisioning_fits_the_compose_mounts(compose: dict[str, Any]) -
             assert list(folder.glob("*.json")), f"no dashboard in {folder}"
 
 
+@pytest.mark.integration
 def test_prometheus_config_passes_promtool() -> None:
-    promtool = shutil.which("promtool")
-    if promtool is None:
-        pytest.skip("promtool is not on PATH")
-    if not RULES.exists():
-        pytest.skip(f"{NO_RULES}: promtool check config also loads the rule files")
+    promtool = tool("promtool")
+    # promtool check config also loads the rule files: a missing one fails here.
     result = subprocess.run(
         [promtool, "check", "config", str(PROMETHEUS_CONFIG)],
         capture_output=True,
@@ -648,8 +641,8 @@ def test_worker_deployment(manifests: dict[str, dict[str, Any]]) -> None:
 
 def test_worker_writes_only_to_its_volumes(manifests: dict[str, dict[str, Any]]) -> None:
     container = worker_container(manifests["Deployment"])
-    if not container.get("securityContext", {}).get("readOnlyRootFilesystem"):
-        pytest.skip("the root filesystem is writable")
+    # The README promises a read-only root filesystem.
+    assert container["securityContext"]["readOnlyRootFilesystem"] is True
     data_dir = PurePosixPath(manifests["ConfigMap"]["data"]["SEER_DATA_DIR"])
     mounted = [PurePosixPath(m["mountPath"]) for m in container["volumeMounts"]]
     # faust creates the data dir without its parents (mkdir(exist_ok=True)): the volume is
@@ -679,8 +672,6 @@ def test_service_and_podmonitor_select_the_workers(manifests: dict[str, dict[str
 
 
 def test_prometheusrule_holds_the_rules_file_groups(manifests: dict[str, dict[str, Any]]) -> None:
-    if not RULES.exists():
-        pytest.skip(NO_RULES)
     rule = manifests["PrometheusRule"]
     assert rule["apiVersion"] == "monitoring.coreos.com/v1"
     assert rule["spec"]["groups"] == load_yaml(RULES)["groups"]
@@ -693,8 +684,6 @@ def test_prometheusrule_holds_the_rules_file_groups(manifests: dict[str, dict[st
 def test_prometheusrule_fits_the_crd() -> None:
     """What the PrometheusRule CRD's schema enforces beyond the rules file: string labels and
     annotations, unique group names."""
-    if not RULES.exists():
-        pytest.skip(NO_RULES)
     groups = load_yaml(K8S / "prometheusrule.yaml")["spec"]["groups"]
     names = [g["name"] for g in groups]
     assert len(names) == len(set(names))

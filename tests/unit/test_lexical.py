@@ -165,5 +165,6 @@ def test_quality_on_the_goldset() -> None:
     if not (goldset / "answerable.jsonl").exists():
         pytest.skip(f"no gold set at {goldset}")
     figures = bench.measure(goldset)
-    assert figures["citation_f1"] >= 0.70, figures
-    assert figures["auroc"] >= 0.72, figures
+    # Measured 0.849 and 0.805 (bench/goldset_lexical.py): a drop of two points fails.
+    assert figures["citation_f1"] >= 0.83, figures
+    assert figures["auroc"] >= 0.785, figures

@@ -6,6 +6,7 @@ import asyncio
 import json
 from collections.abc import Sequence
 
+import pytest
 from prometheus_client import CollectorRegistry
 
 from stream.evaluators import Evaluation, EvaluatorError
@@ -147,20 +148,34 @@ def test_over_limits_dead_letter_policy() -> None:
     assert isinstance(run(chunked, json.dumps(EVENT).encode()), Scored)
 
 
+@pytest.mark.parametrize("rate", [0.1, 0.5, 0.9])
+def test_keep_sample_keeps_the_rate_and_nests(rate: float) -> None:
+    keys = [f"trace-{i}" for i in range(20_000)]
+    kept = {k for k in keys if keep_sample(k, rate)}
+    # 20,000 keys: the share's standard deviation is at most 0.0036; 0.015 is over 4 of them.
+    assert abs(len(kept) / len(keys) - rate) < 0.015
+    # A key kept at one rate is kept at every higher rate: raising it only adds events.
+    assert kept <= {k for k in keys if keep_sample(k, min(1.0, rate + 0.05))}
+    assert not any(keep_sample(k, 0.0) for k in keys[:100])
+    assert all(keep_sample(k, 1.0) for k in keys[:100])
+
+
 def test_sampling_is_consistent_per_trace() -> None:
     evaluator = Scripted()
     pipeline, registry = make(evaluator, sample_rate=0.5)
-    kept = 0
+    kept = set()
     for trace in range(200):
         spans = [
             {**EVENT, "trace_id": f"{trace:032x}", "span_id": f"{span:016x}"} for span in range(3)
         ]
         outcomes = [run(pipeline, json.dumps(s).encode()) for s in spans]
         assert len({type(o) for o in outcomes}) == 1  # all spans in, or all out
-        kept += isinstance(outcomes[0], Scored)
-    assert 70 < kept < 130
+        if isinstance(outcomes[0], Scored):
+            kept.add(trace)
+    # The decision is the trace's, at the configured rate: exactly the traces keep_sample keeps.
+    assert kept == {t for t in range(200) if keep_sample(f"{t:032x}", 0.5)}
     assert registry.get_sample_value("seer_events_total", {"outcome": "sampled_out"}) == 3 * (
-        200 - kept
+        200 - len(kept)
     )
     assert isinstance(run(pipeline, json.dumps(EVENT).encode(), sample=False), Scored)
 

@@ -1,8 +1,12 @@
 from __future__ import annotations
 
+from pathlib import Path
+
+import certifi
 import pytest
 from pydantic import ValidationError
 
+from stream.app import create_app
 from stream.settings import Settings
 from stream.worker import settings_env
 
@@ -59,3 +63,34 @@ def test_the_sasl_password_is_never_shown(monkeypatch: pytest.MonkeyPatch) -> No
     # Still handed to the clients, and to a child worker's environment.
     assert settings.confluent_config()["sasl.password"] == "s3cret-pa55"
     assert settings_env(settings)["SEER_KAFKA_SASL_PASSWORD"] == "s3cret-pa55"
+
+
+def test_kafka_settings_reach_faust_and_librdkafka(tmp_path: Path) -> None:
+    cafile = Path(certifi.where())
+    settings = Settings(
+        kafka_security_protocol="SASL_SSL",
+        kafka_sasl_mechanism="SCRAM-SHA-512",
+        kafka_sasl_username="seer",
+        kafka_sasl_password="pw",
+        kafka_ssl_cafile=cafile,
+        kafka_producer_linger_s=0.05,
+        kafka_producer_max_batch_bytes=32768,
+        topic_replication=3,
+        data_dir=tmp_path,
+    )
+    conf = create_app(settings).app.conf
+    credentials = conf.broker_credentials
+    assert (credentials.username, credentials.password) == ("seer", "pw")
+    assert credentials.mechanism.value == "SCRAM-SHA-512"
+    assert credentials.protocol.value == "SASL_SSL"
+    # The CA file is the one the TLS context trusts (its certificates are loaded).
+    assert credentials.ssl_context.cert_store_stats()["x509_ca"] > 0
+    assert (conf.producer_linger, conf.producer_max_batch_size) == (0.05, 32768)
+    assert conf.topic_replication_factor == 3
+    librdkafka = settings.confluent_config()
+    assert librdkafka["sasl.mechanism"] == "SCRAM-SHA-512"
+    assert librdkafka["ssl.ca.location"] == str(cafile)
+    # Without a CA file, the system's trust store: no ssl.ca.location forced.
+    plain = Settings(kafka_security_protocol="SSL", data_dir=tmp_path)
+    assert "ssl.ca.location" not in plain.confluent_config()
+    assert create_app(plain).app.conf.broker_credentials.protocol.value == "SSL"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import inspect
 import json
 import os
 import re
@@ -17,10 +19,11 @@ from confluent_kafka import KafkaException, Producer
 
 from stream.client import LoggerStats, SeerLogger, log_retrieval
 from stream.files import publish_file
-from stream.kafka import TopicReader
+from stream.kafka import TopicReader, ensure_topics
 from stream.schema import parse_event
 from stream.settings import Settings
 from stream.worker import settings_env
+from tests.support.kafka import read_to_end, seer_stream
 
 pytestmark = pytest.mark.integration
 REPO = Path(__file__).resolve().parents[2]
@@ -69,6 +72,34 @@ def test_publish_reports_lines_that_are_not_json(
     )
 
 
+def test_publish_command_sends_to_the_topic_given_and_with_raw_lines_that_are_not_json(
+    settings_factory: Callable[..., Settings], tmp_path: Path
+) -> None:
+    settings = settings_factory()
+    elsewhere = f"{settings.input_topic}.raw"
+    ensure_topics(settings, [elsewhere])
+    lines = [
+        b'{"event_id": "p-1", "task": "a", "context": []}',
+        b"not json at all",
+        b'{"task": "b", "context": []}',
+    ]
+    path = tmp_path / "events.jsonl"
+    path.write_bytes(b"\n".join(lines) + b"\n")
+
+    plain = seer_stream(settings, "publish", str(path))
+    assert plain.returncode == 1, plain.stderr  # a line was not sent
+    assert "sent 2, delivered 2, failed 0, skipped 1" in plain.stderr, plain.stderr
+    raw = seer_stream(settings, "publish", str(path), "--raw", "--topic", elsewhere)
+    assert raw.returncode == 0, raw.stderr
+    assert "sent 3, delivered 3, failed 0, skipped 0" in raw.stderr, raw.stderr
+
+    on_input = read_to_end(settings, [settings.input_topic])
+    assert sorted(r.value for r in on_input) == sorted([lines[0], lines[2]])
+    on_raw = read_to_end(settings, [elsewhere])
+    assert sorted(r.value for r in on_raw) == sorted(lines)
+    assert {r.value: r.key for r in on_raw}[lines[0]] == b"p-1"  # keyed by event_id
+
+
 def test_log_and_decorator_publish_valid_events(
     settings_factory: Callable[..., Settings],
 ) -> None:
@@ -89,6 +120,50 @@ def test_log_and_decorator_publish_valid_events(
     assert by_task["q2"].metadata == {"env": "staging", "feature_flag": "v2"}
     assert by_task["q2"].created_at is not None
     assert seer.stats.delivered == 2 and seer.stats.dropped == 0
+
+
+def test_the_decorator_logs_an_async_retrieval(
+    settings_factory: Callable[..., Settings],
+) -> None:
+    settings = settings_factory()
+    seer = SeerLogger(settings)
+
+    @log_retrieval({"env": "prod"}, logger=seer, query_arg="query")
+    async def retrieve(k: int, query: str) -> list[dict[str, str]]:
+        await asyncio.sleep(0)
+        return [{"text": f"{query} hit {i}", "id": f"d{i}"} for i in range(k)]
+
+    assert inspect.iscoroutinefunction(retrieve)  # still awaitable for the caller
+    hits = asyncio.run(retrieve(2, query="q3"))
+    assert hits == [{"text": "q3 hit 0", "id": "d0"}, {"text": "q3 hit 1", "id": "d1"}]
+    assert seer.flush(10) == 0 and seer.stats.delivered == 1
+    [record] = read_to_end(settings, [settings.input_topic])
+    logged = parse_event(record.value)
+    assert logged.task == "q3" and logged.metadata == {"env": "prod"}
+    assert [(p.id, p.text) for p in logged.context] == [("d0", "q3 hit 0"), ("d1", "q3 hit 1")]
+
+
+def test_the_module_level_log_is_delivered_at_exit(
+    settings_factory: Callable[..., Settings],
+) -> None:
+    settings = settings_factory()
+    result = run_python(
+        """
+        from stream import client, log
+        real = client.Producer
+        # Held back for 5 s: only the exit flush sends it before the interpreter is gone.
+        client.Producer = lambda config: real({**config, "linger.ms": 5000})
+        print(log("module level", ["p"], {"env": "prod"}))
+        # No flush here: interpreter exit must deliver it.
+        """,
+        settings,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "seer-stream:" not in result.stderr
+    [record] = read_to_end(settings, [settings.input_topic])
+    logged = parse_event(record.value)
+    assert logged.task == "module level" and logged.metadata == {"env": "prod"}
+    assert logged.event_id == result.stdout.strip()
 
 
 def test_log_never_blocks_and_counts_drops() -> None:

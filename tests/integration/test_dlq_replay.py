@@ -2,22 +2,37 @@
 
 from __future__ import annotations
 
-import time
+import json
+import threading
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 import pytest
 from confluent_kafka import (
-    OFFSET_BEGINNING,
     TIMESTAMP_CREATE_TIME,
     Consumer,
     KafkaException,
-    Message,
     Producer,
     TopicPartition,
 )
 
+from stream.demo import outcome_counts
 from stream.dlq import ReplayIncomplete, replay, resume_at
+from stream.kafka import Record, ensure_topics
 from stream.settings import Settings
+from stream.worker import WorkerProcess
+from tests.support.kafka import (
+    by_event_id,
+    event,
+    messages_to_end,
+    produce,
+    read_all,
+    read_to_end,
+    scored_ids,
+    seer_stream,
+)
+from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, Script, error, judgment
+from tests.support.polling import wait_for
 
 pytestmark = pytest.mark.integration
 
@@ -52,28 +67,10 @@ def dead_letters(
     assert producer.flush(10) == 0
 
 
-def input_messages(settings: Settings, expected: int) -> list[Message]:
-    """Everything on the input topic once `expected` records arrived, and what comes in
-    the next moment: a duplicate is already there (replay returns once all are acked)."""
-    consumer = Consumer(
-        {**settings.confluent_config(), "group.id": "dlq-test-reader", "enable.auto.commit": False}
-    )
-    try:
-        topic = settings.input_topic
-        partitions = consumer.list_topics(topic, timeout=10).topics[topic].partitions
-        consumer.assign([TopicPartition(topic, p, OFFSET_BEGINNING) for p in partitions])
-        messages: list[Message] = []
-        deadline = time.monotonic() + (10 if expected else 1.5)
-        while len(messages) < max(expected, 1) and time.monotonic() < deadline:
-            messages += [m for m in consumer.consume(500, 0.2) if not m.error()]
-        messages += [m for m in consumer.consume(500, 0.5) if not m.error()]
-        return messages
-    finally:
-        consumer.close()
-
-
-def inputs(settings: Settings, expected: int) -> list[bytes]:
-    return sorted(m.value() or b"" for m in input_messages(settings, expected))
+def inputs(settings: Settings) -> list[bytes]:
+    """The values on the input topic, all of them: read to its end, so that a record
+    replayed twice (or by a dry run) is seen however many were expected."""
+    return sorted(r.value for r in read_to_end(settings, [settings.input_topic]))
 
 
 def commit(settings: Settings, group: str, offset: int) -> None:
@@ -94,20 +91,21 @@ def test_replay_sends_each_dead_letter_back_once(settings_factory: Callable[...,
     dead_letters(settings, [b"c"], "evaluator_failed")
 
     dry = replay(settings, dry_run=True)
-    assert sum(dry.replayed.values()) == 3 and inputs(settings, 0) == []
+    assert dry.replayed == {"evaluator_failed": 2, "invalid_event": 1}
+    assert inputs(settings) == []  # read to the end: nothing sent
 
     report = replay(settings, codes=["evaluator_failed"])
     assert report.replayed == {"evaluator_failed": 2} and report.skipped == {"invalid_event": 1}
-    assert inputs(settings, 2) == [b"a", b"c"]
+    assert inputs(settings) == [b"a", b"c"]  # each once: the dry run committed nothing
 
     again = replay(settings, codes=["evaluator_failed"])
     assert not again.replayed  # already replayed and committed
     dead_letters(settings, [b"d"], "evaluator_failed")
     assert replay(settings, codes=["evaluator_failed"]).replayed == {"evaluator_failed": 1}
-    assert inputs(settings, 3) == [b"a", b"c", b"d"]
+    assert inputs(settings) == [b"a", b"c", b"d"]
     # another filter has its own position: the skipped record can still be replayed
     assert replay(settings, codes=["invalid_event"]).replayed == {"invalid_event": 1}
-    assert inputs(settings, 4) == [b"a", b"b", b"c", b"d"]
+    assert inputs(settings) == [b"a", b"b", b"c", b"d"]
 
 
 def test_a_backlog_larger_than_the_producer_queue_is_replayed_once(
@@ -121,7 +119,7 @@ def test_a_backlog_larger_than_the_producer_queue_is_replayed_once(
     report = replay(settings, producer_config={"queue.buffering.max.messages": 5})
     assert report.replayed == {"evaluator_failed": 60} and report.failed == 0
     assert not replay(settings).replayed
-    assert inputs(settings, 60) == values
+    assert inputs(settings) == values
 
 
 def test_a_failed_replay_resumes_after_the_acknowledged_records(
@@ -133,10 +131,10 @@ def test_a_failed_replay_resumes_after_the_acknowledged_records(
 
     with pytest.raises(KafkaException, match="MSG_SIZE_TOO_LARGE"):
         replay(settings, producer_config={"message.max.bytes": 4000})
-    assert inputs(settings, 2) == [b"a", b"b"]
+    assert inputs(settings) == [b"a", b"b"]
 
     assert replay(settings).replayed == {"evaluator_failed": 2}  # the big one and c
-    assert inputs(settings, 4) == [b"a", b"b", b"c", big]
+    assert inputs(settings) == [b"a", b"b", b"c", big]
 
 
 def test_a_refused_replay_is_dead_lettered_again_and_what_follows_not_resent(
@@ -150,12 +148,12 @@ def test_a_refused_replay_is_dead_lettered_again_and_what_follows_not_resent(
     with pytest.raises(ReplayIncomplete, match="refused") as refused:
         replay(settings)
     assert refused.value.report.failed == 1
-    assert inputs(settings, 2) == [b"a", b"c"]
+    assert inputs(settings) == [b"a", b"c"]
 
     # x is a dead letter again, at the end: the rerun sends only it.
     assert replay(settings, to_topic=settings.input_topic).replayed == {"evaluator_failed": 1}
     assert not replay(settings).replayed
-    assert inputs(settings, 3) == [b"a", b"c", b"x"]
+    assert inputs(settings) == [b"a", b"c", b"x"]
 
 
 def test_filtered_and_unfiltered_replays_send_each_dead_letter_once(
@@ -167,7 +165,7 @@ def test_filtered_and_unfiltered_replays_send_each_dead_letter_once(
 
     assert replay(settings, codes=["evaluator_failed"]).replayed == {"evaluator_failed": 2}
     assert replay(settings).replayed == {"invalid_event": 1}  # not a and c again
-    assert inputs(settings, 3) == [b"a", b"b", b"c"]
+    assert inputs(settings) == [b"a", b"b", b"c"]
 
     dead_letters(settings, [b"d"], "evaluator_failed")
     dead_letters(settings, [b"e"], "invalid_event")
@@ -179,7 +177,7 @@ def test_filtered_and_unfiltered_replays_send_each_dead_letter_once(
     for codes in ([], ["evaluator_failed"], ["invalid_event"], ["over_limits"]):
         again = replay(settings, codes=codes)
         assert not again.replayed and not again.skipped, codes
-    assert inputs(settings, 6) == [b"a", b"b", b"c", b"d", b"e", b"f"]
+    assert inputs(settings) == [b"a", b"b", b"c", b"d", b"e", b"f"]
 
 
 def test_a_position_out_of_the_log_resumes_at_the_log_start(
@@ -195,7 +193,7 @@ def test_a_position_out_of_the_log_resumes_at_the_log_start(
 
     assert replay(settings, codes=["invalid_event"]).replayed == {"invalid_event": 3}
     assert not replay(settings).replayed
-    assert inputs(settings, 3) == [b"a", b"b", b"c"]
+    assert inputs(settings) == [b"a", b"b", b"c"]
 
 
 def test_resume_at() -> None:
@@ -214,10 +212,92 @@ def test_a_replayed_record_keeps_its_timestamp_and_headers(
     dead_letters(settings, [b"a"], "evaluator_failed", extra_headers=kept, timestamp=1_700_000)
 
     replay(settings)
-    [message] = input_messages(settings, 1)
+    [message] = messages_to_end(settings, [settings.input_topic])
     assert message.timestamp() == (TIMESTAMP_CREATE_TIME, 1_700_000)
     assert message.key() == b"k-a" and message.value() == b"a"
     assert message.headers() == [
         *kept,
         ("seer-replayed-from", f"{settings.dlq_topic}:0:0".encode()),
     ]
+
+
+def test_the_readme_flow_scores_dead_lettered_events_again_with_the_command(
+    settings_factory: Callable[..., Settings],
+    worker_factory: Callable[[Settings], WorkerProcess],
+    llm_server: Callable[[Script], OpenAIServer],
+) -> None:
+    """Troubleshooting's flow: the judge refuses (401), the worker dead-letters the events
+    `evaluator_failed`; once it is fixed, `seer-stream dlq replay --reason
+    evaluator_failed` sends each back once and the same event_ids come out scored."""
+    refusing = threading.Event()
+    refusing.set()
+
+    def script(request: ChatRequest) -> Reply:
+        if refusing.is_set():
+            return error(401, "invalid api key")
+        return judgment(request, ("the director", [1]), ("the birthplace", [2]))
+
+    server = llm_server(script)
+    settings = settings_factory(
+        evaluator="llm", llm_base_url=server.base_url, llm_model="judge", llm_processes=0
+    )
+    worker = worker_factory(settings)
+    failing = [json.dumps(event(i)).encode() for i in range(3)]
+    invalid = b'{"context": ["no task"]}'
+    produce(settings, failing, by_event_id(failing))
+    produce(settings, [invalid])
+
+    def dead(records: list[Record]) -> list[Record]:
+        return [r for r in records if r.topic == settings.dlq_topic]
+
+    read_all(settings, lambda records: len(dead(records)) >= 4, 90)
+    codes = Counter(
+        r.headers["seer-reason-code"] for r in read_to_end(settings, [settings.dlq_topic])
+    )
+    assert codes == {b"evaluator_failed": 3, b"invalid_event": 1}
+    assert not read_to_end(settings, [settings.output_topic])
+    refusing.clear()  # the endpoint is fixed
+
+    dry = seer_stream(settings, "dlq", "replay", "--dry-run")
+    assert dry.returncode == 0, dry.stderr
+    assert "would replay 3 (evaluator_failed)" in dry.stderr, dry.stderr
+    assert "would replay 1 (invalid_event)" in dry.stderr, dry.stderr
+    assert inputs(settings) == sorted([*failing, invalid])  # the dry run sent nothing
+
+    run = seer_stream(settings, "dlq", "replay", "--reason", "evaluator_failed")
+    assert run.returncode == 0, run.stderr
+    assert "replayed 3 (evaluator_failed)" in run.stderr, run.stderr
+    assert "left 1 (invalid_event)" in run.stderr, run.stderr
+    on_input = read_to_end(settings, [settings.input_topic])
+    replayed = [r for r in on_input if "seer-replayed-from" in r.headers]
+    assert sorted(r.value for r in replayed) == sorted(failing)  # each once
+    assert len(on_input) == len(failing) * 2 + 1
+
+    ids = {f"e-{i}" for i in range(3)}
+    read_all(settings, lambda records: ids <= set(scored_ids(records, settings)), 90)
+    results = read_to_end(settings, [settings.output_topic])
+    assert Counter(scored_ids(results, settings)) == dict.fromkeys(ids, 1)
+    for record in results:
+        result = json.loads(record.value)
+        assert result["evaluator"]["name"] == "llm" and result["recall"] == 1.0
+    assert wait_for(
+        lambda: (
+            outcome_counts(worker.scrape() or "")
+            == {"evaluated": 3, "evaluator_failed": 3, "dead_lettered": 1, "sampled_out": 0}
+        ),
+        30,
+    ), worker.scrape()
+
+    # --to: the record goes to the topic given, not to its source.
+    elsewhere = f"{settings.input_topic}.fixed"
+    ensure_topics(settings, [elsewhere])
+    moved = seer_stream(settings, "dlq", "replay", "--reason", "invalid_event", "--to", elsewhere)
+    assert moved.returncode == 0, moved.stderr
+    assert "replayed 1 (invalid_event)" in moved.stderr, moved.stderr
+    [copy] = read_to_end(settings, [elsewhere])
+    assert copy.value == invalid and "seer-replayed-from" in copy.headers
+    assert len(read_to_end(settings, [settings.input_topic])) == len(on_input)
+
+    done = seer_stream(settings, "dlq", "replay")
+    assert done.returncode == 0, done.stderr
+    assert "no dead letters to replay" in done.stderr, done.stderr

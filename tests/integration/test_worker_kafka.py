@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 from collections.abc import Callable
 
 import pytest
+from confluent_kafka import Consumer, TopicPartition
 
 from stream.demo import outcome_counts
 from stream.kafka import Record
 from stream.settings import Settings
 from stream.worker import WorkerProcess
-from tests.support.kafka import event, produce, read_all, scored_ids
+from tests.support.kafka import by_event_id, event, produce, read_all, read_to_end, scored_ids
+from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, Script, held, judgment
+from tests.support.polling import wait_for
 
 pytestmark = pytest.mark.integration
 
@@ -72,18 +76,69 @@ def test_valid_events_scored_invalid_dead_lettered(
     assert re.search(lag, text), "every input record processed: no lag"
 
 
+def committed(settings: Settings) -> dict[int, int]:
+    """The worker group's committed offset of each input partition (0: none yet, the
+    group then starts at the beginning)."""
+    consumer = Consumer({**settings.confluent_config(), "group.id": settings.app_id})
+    try:
+        topic = settings.input_topic
+        partitions = [TopicPartition(topic, p) for p in range(settings.topic_partitions)]
+        return {tp.partition: max(tp.offset, 0) for tp in consumer.committed(partitions, 10)}
+    finally:
+        consumer.close()
+
+
+ANSWERED = 100  # judgments given before the judge holds every further request
+
+
 def test_sigkill_mid_stream_loses_nothing(
     settings_factory: Callable[..., Settings],
     worker_factory: Callable[[Settings], WorkerProcess],
+    llm_server: Callable[[Script], OpenAIServer],
 ) -> None:
-    settings = settings_factory()
+    """The judge answers the first 100 requests and holds the rest, so the worker is
+    mid-stream at the SIGKILL by construction, not by timing: 100 events scored, a
+    concurrency's worth in flight. A new worker scores every event."""
+    release = threading.Event()
+
+    async def script(request: ChatRequest) -> Reply:
+        if request.n > ANSWERED:
+            await held(release, 120)
+        return judgment(request, ("the director", [1]), ("the birthplace", [2]))
+
+    server = llm_server(script)
+    settings = settings_factory(
+        evaluator="llm",
+        llm_base_url=server.base_url,
+        llm_model="judge",
+        llm_processes=0,
+        llm_timeout_s=120,  # a held request must not time out and be dead-lettered
+    )
     first = worker_factory(settings)
-    produce(settings, [json.dumps(event(i)).encode() for i in range(1500)])
-    records = read_all(settings, lambda rs: len(scored_ids(rs, settings)) >= 100, 90)
+    values = [json.dumps(event(i)).encode() for i in range(1500)]
+    produce(settings, values, by_event_id(values))
+
+    read_all(settings, lambda rs: len(scored_ids(rs, settings)) >= ANSWERED, 90)
+    assert wait_for(lambda: len(server.requests) > ANSWERED, 30), "no event held in flight"
+    # One judgment per event, and no more were given: exactly the answered ones.
+    scored = set(scored_ids(read_to_end(settings, [settings.output_topic]), settings))
+    assert len(scored) == ANSWERED
+    # The worker may commit, in each partition, up to the first event without a result
+    # (held in flight, or not taken yet), never past it. faust commits every 2.8 s.
+    first_unscored = dict.fromkeys(range(settings.topic_partitions), len(values))
+    for record in read_to_end(settings, [settings.input_topic]):
+        if (record.key or b"").decode() not in scored:
+            first_unscored[record.partition] = min(first_unscored[record.partition], record.offset)
+    assert wait_for(
+        lambda: all(o >= first_unscored[p] for p, o in committed(settings).items()), 30
+    ), (committed(settings), first_unscored)
+    assert committed(settings) == first_unscored
+
     first.kill()
-    at_kill = len(set(scored_ids(read_all(settings, lambda rs: False, 2), settings)))
-    assert 100 <= at_kill < 1500, "the worker must die mid-stream for this test to mean anything"
-    produce(settings, [json.dumps(event(i)).encode() for i in range(1500, 2000)])
+    release.set()
+    assert len(scored_ids(read_to_end(settings, [settings.output_topic]), settings)) == ANSWERED
+    more = [json.dumps(event(i)).encode() for i in range(1500, 2000)]
+    produce(settings, more, by_event_id(more))
 
     worker_factory(settings)  # same consumer group: resumes from the committed offsets
     wanted = {f"e-{i}" for i in range(2000)}

@@ -3,15 +3,28 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from confluent_kafka import Producer
+from confluent_kafka import (
+    OFFSET_BEGINNING,
+    Consumer,
+    KafkaError,
+    Message,
+    Producer,
+    TopicPartition,
+)
 
 from stream.broker import free_port
-from stream.kafka import Record, TopicReader, ensure_topics
+from stream.kafka import Record, TopicReader, ensure_topics, headers_dict
 from stream.settings import Settings
+from stream.worker import settings_env
+from tests.support.polling import bounded
 
 
 def isolated_settings(bootstrap: str, workdir: Path, name: str, **overrides: object) -> Settings:
@@ -74,10 +87,130 @@ def read_all(
 ) -> list[Record]:
     reader = TopicReader(settings, [settings.output_topic, settings.dlq_topic])
     try:
-        return reader.read_until(done, timeout_s)
+        return reader.read_until(done, bounded(timeout_s))
     finally:
         reader.close()
 
 
 def scored_ids(records: list[Record], settings: Settings) -> list[str]:
     return [r.key.decode() for r in records if r.topic == settings.output_topic and r.key]
+
+
+Where = tuple[str, int]  # a topic and a partition
+
+
+def _reader(settings: Settings) -> Consumer:
+    return Consumer(
+        {
+            **settings.confluent_config(),
+            "group.id": "seer-reader",
+            "enable.auto.commit": False,
+            "enable.partition.eof": True,  # how a read knows it reached the end
+            "fetch.wait.max.ms": 100,  # the broker answers a fetch at the end sooner
+        }
+    )
+
+
+def _where(message: Message) -> Where:
+    return message.topic() or "", message.partition() or 0
+
+
+def _eof_offset(message: Message) -> int | None:
+    """Where the end is, for the event saying that a read reached it."""
+    error = message.error()
+    if error is not None and error.code() == KafkaError._PARTITION_EOF:
+        return message.offset() or 0
+    return None
+
+
+def _ends(settings: Settings, partitions: list[Where], deadline: float) -> dict[Where, int]:
+    """Each partition's end, read to from its high watermark: Tansu 0.6 answers with the
+    last batch's first offset + 1, short of the end (as stream.dlq reads it)."""
+    probe = _reader(settings)
+    try:
+        starts = []
+        for topic, partition in partitions:
+            wait_s = max(0.1, deadline - time.monotonic())
+            _, high = probe.get_watermark_offsets(TopicPartition(topic, partition), wait_s)
+            starts.append(TopicPartition(topic, partition, high))
+        probe.assign(starts)
+        ends: dict[Where, int] = {}
+        while len(ends) < len(partitions):
+            assert time.monotonic() < deadline, f"the end of {partitions} not reached"
+            message = probe.poll(0.5)
+            end = _eof_offset(message) if message is not None else None
+            if message is not None and end is not None:
+                ends[_where(message)] = end
+        return ends
+    finally:
+        probe.close()
+
+
+def messages_to_end(
+    settings: Settings, topics: Iterable[str], timeout_s: float = 60
+) -> list[Message]:
+    """Every record of `topics` as confluent-kafka gives it (every header, in order),
+    from their start to the ends they have when called.
+
+    Unlike `read_all`, which stops once a condition holds, it misses nothing already on
+    the broker (a duplicate, a record that should not be there) and waits for nothing
+    that may never come. Fails after `timeout_s`.
+    """
+    deadline = time.monotonic() + bounded(timeout_s)
+    reader = _reader(settings)
+    try:
+        metadata = reader.list_topics(timeout=10)
+        partitions = [(t, p) for t in topics for p in sorted(metadata.topics[t].partitions)]
+        ends = _ends(settings, partitions, deadline)
+        todo = {where for where, end in ends.items() if end > 0}
+        reader.assign([TopicPartition(t, p, OFFSET_BEGINNING) for t, p in todo])
+        messages: list[Message] = []
+        while todo:
+            assert time.monotonic() < deadline, f"{sorted(todo)} not read to the end"
+            message = reader.poll(0.5)
+            if message is None or _where(message) not in todo:
+                continue
+            where, eof = _where(message), _eof_offset(message)
+            if eof is not None:
+                if eof >= ends[where]:
+                    todo.discard(where)
+                continue
+            offset = message.offset() or 0
+            if message.error():
+                continue
+            if offset < ends[where]:  # past it: written after the call
+                messages.append(message)
+            if offset + 1 >= ends[where]:
+                todo.discard(where)
+        return messages
+    finally:
+        reader.close()
+
+
+def read_to_end(settings: Settings, topics: Iterable[str], timeout_s: float = 60) -> list[Record]:
+    """`messages_to_end` as Records."""
+    return [
+        Record(
+            topic=message.topic() or "",
+            partition=message.partition() or 0,
+            offset=message.offset() or 0,
+            key=message.key(),
+            value=message.value() or b"",
+            headers=headers_dict(message.headers()),
+            timestamp_ms=message.timestamp()[1] if message.timestamp()[0] else None,
+        )
+        for message in messages_to_end(settings, topics, timeout_s)
+    ]
+
+
+def seer_stream(settings: Settings, *args: str) -> subprocess.CompletedProcess[str]:
+    """The installed `seer-stream` command, configured by `settings` as SEER_* variables
+    (and no others from this environment)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SEER_")}
+    return subprocess.run(
+        [str(Path(sys.executable).with_name("seer-stream")), *args],
+        env={**env, **settings_env(settings)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )

@@ -198,13 +198,15 @@ async def _read_frame(reader: asyncio.StreamReader, limit: int) -> Any:
         return None
 
 
+GRACE_S = 10.0  # beyond SEER_LLM_TIMEOUT_S before a helper's answer is given up
+
+
 class Helper:
     """One helper process and the requests it has in flight."""
 
-    grace_s = 10.0  # beyond SEER_LLM_TIMEOUT_S before a helper's answer is given up
-
-    def __init__(self, config: ClientConfig) -> None:
+    def __init__(self, config: ClientConfig, grace_s: float = GRACE_S) -> None:
         self.config = config
+        self.grace_s = grace_s
         self.process: asyncio.subprocess.Process | None = None
         self.pending: dict[int, asyncio.Future[Reply]] = {}
         self.sent = 0
@@ -285,8 +287,8 @@ class Helper:
 class HelperPool:
     """N helper processes, started on first use; each request goes to the least busy."""
 
-    def __init__(self, processes: int, config: ClientConfig) -> None:
-        self.helpers = [Helper(config) for _ in range(processes)]
+    def __init__(self, processes: int, config: ClientConfig, *, grace_s: float = GRACE_S) -> None:
+        self.helpers = [Helper(config, grace_s) for _ in range(processes)]
         self._starting = asyncio.Lock()
         self._retired: list[Helper] = []
 
@@ -303,7 +305,7 @@ class HelperPool:
                     continue
                 if helper.process is not None:  # it died: start a fresh one in its place
                     self._retired.append(helper)
-                    helper = self.helpers[i] = Helper(helper.config)
+                    helper = self.helpers[i] = Helper(helper.config, helper.grace_s)
                 await helper.start()
 
     async def aclose(self) -> None:

@@ -86,6 +86,13 @@ def cache_key(model: str, task: str, passages: Sequence[str]) -> str:
     return digest.hexdigest()
 
 
+def client_config(settings: Settings) -> ClientConfig:
+    """How the endpoint's client is set up: for an `endpoint` built outside the evaluator."""
+    return ClientConfig(
+        settings.llm_base_url, settings.llm_timeout_s, settings.llm_max_response_bytes
+    )
+
+
 class LLMEvaluator:
     def __init__(
         self,
@@ -99,12 +106,7 @@ class LLMEvaluator:
         self.settings = settings
         self.model = settings.llm_model
         self.metrics = LLMMetrics(registry if registry is not None else CollectorRegistry())
-        self._endpoint = endpoint or build_endpoint(
-            settings.llm_processes,
-            ClientConfig(
-                settings.llm_base_url, settings.llm_timeout_s, settings.llm_max_response_bytes
-            ),
-        )
+        self._endpoint = endpoint or build_endpoint(settings.llm_processes, client_config(settings))
         auto = settings.llm_response_format == "auto"
         self._format = "json_schema" if auto else settings.llm_response_format
         self._concurrency = asyncio.Semaphore(settings.llm_concurrency)

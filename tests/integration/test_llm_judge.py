@@ -7,6 +7,7 @@ import json
 import os
 import signal
 import threading
+from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -15,8 +16,9 @@ import pytest
 from prometheus_client import CollectorRegistry
 
 from stream.evaluators import EvaluatorError
-from stream.evaluators.endpoint import HelperPool
-from stream.evaluators.llm import LLMEvaluator
+from stream.evaluators.endpoint import Endpoint, HelperPool, build_endpoint
+from stream.evaluators.endpoint import Reply as Answered
+from stream.evaluators.llm import LLMEvaluator, client_config
 from stream.evaluators.prompt import PROMPT_VERSION
 from stream.metrics import PipelineMetrics
 from stream.pipeline import DeadLetter, Pipeline, Scored, Source
@@ -29,6 +31,7 @@ from tests.support.openai_server import (
     Script,
     completion,
     error,
+    held,
     judgment,
 )
 
@@ -45,6 +48,32 @@ PASSAGES = [
 
 def good(request: ChatRequest) -> Reply:
     return judgment(request, ("the director of Inception", [1]), ("his nationality", [2]))
+
+
+class Watched:
+    """The evaluator's endpoint, watched: how many requests it has out at once, and an
+    event when a 429 comes back (the evaluator sets its pause in the same step, before its
+    next await, so whoever wakes on the event finds the pause set)."""
+
+    def __init__(self, inner: Endpoint) -> None:
+        self.inner = inner
+        self.out = 0
+        self.most = 0
+        self.rate_limited = asyncio.Event()
+
+    async def post(self, content: bytes) -> Answered:
+        self.out += 1
+        self.most = max(self.most, self.out)
+        try:
+            reply = await self.inner.post(content)
+        finally:
+            self.out -= 1
+        if reply.status == 429:
+            self.rate_limited.set()
+        return reply
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()
 
 
 def sequence(*replies: Callable[[ChatRequest], Reply]) -> Script:
@@ -82,7 +111,12 @@ def through_pipeline(settings: Settings, event: dict[str, Any]) -> tuple[Any, Co
 
 
 def test_one_request_per_event_in_protocol_v1(llm_server: Server) -> None:
-    server = llm_server(good)
+    def priced(request: ChatRequest) -> Reply:
+        cited = [("the director of Inception", [1]), ("his nationality", [2])]
+        answer = {"requirements": [{"text": t, "supported_by": s} for t, s in cited]}
+        return completion(answer, request, prompt_tokens=1200, completion_tokens=80)
+
+    server = llm_server(priced)
     prices = {"llm_prompt_usd_per_mtok": 0.15, "llm_completion_usd_per_mtok": 0.6}
     evaluation, registry = judge(llm_settings(server, **prices))
     assert len(server.requests) == 1
@@ -94,15 +128,17 @@ def test_one_request_per_event_in_protocol_v1(llm_server: Server) -> None:
     for number, text in enumerate(PASSAGES, 1):
         assert f"<p{number}>{text}</p{number}>" in request.user
     assert [r.supported_by for r in evaluation.judgment.requirements] == [[1], [2]]
-    assert evaluation.calls == 1 and evaluation.usage.prompt_tokens > 0
-    assert (
-        registry.get_sample_value("seer_llm_requests_total", {"model": "judge", "status": "200"})
-        == 1
+    assert evaluation.calls == 1
+    assert (evaluation.usage.prompt_tokens, evaluation.usage.completion_tokens) == (1200, 80)
+    model = {"model": "judge"}
+    assert registry.get_sample_value("seer_llm_requests_total", {**model, "status": "200"}) == 1
+    assert registry.get_sample_value("seer_llm_tokens_total", {**model, "kind": "prompt"}) == 1200
+    assert registry.get_sample_value("seer_llm_tokens_total", {**model, "kind": "completion"}) == 80
+    # The usage the endpoint reported at the configured prices per million tokens.
+    assert registry.get_sample_value("seer_llm_cost_usd_total", model) == pytest.approx(
+        (1200 * 0.15 + 80 * 0.6) / 1e6
     )
-    assert (
-        registry.get_sample_value("seer_llm_tokens_total", {"model": "judge", "kind": "prompt"})
-        == evaluation.usage.prompt_tokens
-    )
+    assert registry.get_sample_value("seer_llm_request_duration_seconds_count", model) == 1
 
 
 def test_passage_text_cannot_leave_its_fence(llm_server: Server) -> None:
@@ -138,27 +174,67 @@ def test_retry_after_is_honoured_and_429_never_gives_up(llm_server: Server, proc
 
 @HELPERS
 def test_a_429_pauses_every_request_of_the_worker(llm_server: Server, processes: int) -> None:
-    first = threading.Event()
+    """A 429 with Retry-After holds everything the worker sends next, from every judgment:
+    the retry of one that was out when the 429 came and the first request of ones started
+    after it, though neither got a 429."""
+    counts: Counter[str] = Counter()  # requests per task (the server's handlers share a thread)
+    out = threading.Event()  # the first request of "in flight" is at the server
+    release = threading.Event()
 
-    def script(request: ChatRequest) -> Reply:
-        if not first.is_set():
-            first.set()
+    async def script(request: ChatRequest) -> Reply:
+        counts[request.task] += 1
+        first = counts[request.task] == 1
+        if request.task == "limited" and first:
             return error(429, "slow down", **{"Retry-After": "1"})
+        if request.task == "in flight" and first:
+            out.set()
+            await held(release, 30)
+            return completion("not JSON", request)  # answered after the 429: sent again
         return good(request)
 
     server = llm_server(script)
     settings = llm_settings(server, llm_processes=processes)
+    registry = CollectorRegistry()
+    later = [f"later {i}" for i in range(4)]
 
     async def run() -> None:
-        evaluator = LLMEvaluator(settings)
-        await evaluator.judge("first", ["a"])
-        started = server.requests[0].received_at
-        await asyncio.gather(*(evaluator.judge(f"q{i}", ["a"]) for i in range(5)))
-        later = [r.received_at for r in server.requests[2:]]
-        assert all(t - started >= 0.9 for t in later)
-        await evaluator.aclose()
+        watched = Watched(build_endpoint(processes, client_config(settings)))
+        evaluator = LLMEvaluator(settings, registry, endpoint=watched)
+        try:
+            in_flight = asyncio.create_task(evaluator.judge("in flight", ["a"]))
+            assert await asyncio.to_thread(out.wait, 30)
+            limited = asyncio.create_task(evaluator.judge("limited", ["a"]))
+            await asyncio.wait_for(watched.rate_limited.wait(), 30)
+            release.set()  # the pause is set: "in flight" gets its (invalid) answer now
+            await asyncio.gather(in_flight, limited, *(evaluator.judge(t, ["a"]) for t in later))
+        finally:
+            release.set()
+            await evaluator.aclose()
 
     asyncio.run(run())
+    sent = {
+        task: [r.received_monotonic for r in server.requests if r.task == task] for task in counts
+    }
+    in_flight_first, in_flight_again = sent["in flight"]
+    limited_first, limited_again = sent["limited"]
+    assert in_flight_first < limited_first  # out before the 429 came
+    # The 429 left the server after its request arrived; the pause ran 1 s from its receipt.
+    pause_ended = limited_first + 1.0
+    paused = [in_flight_again, limited_again, *(t for task in later for t in sent[task])]
+    assert len(paused) == 6
+    assert all(t >= pause_ended for t in paused), [round(t - limited_first, 3) for t in paused]
+    model = {"model": "judge"}
+    assert registry.get_sample_value("seer_llm_requests_total", {**model, "status": "429"}) == 1
+    assert registry.get_sample_value("seer_llm_retries_total", {"reason": "rate_limited"}) == 1
+    retry_after = {"limiter": "retry_after"}
+    waits = registry.get_sample_value("seer_llm_rate_limit_waits_total", retry_after)
+    waited = registry.get_sample_value("seer_llm_rate_limit_wait_seconds_total", retry_after)
+    # The 429's own retry waits in the same step; no wait is longer than the Retry-After.
+    assert waits is not None and 1 <= waits <= 6
+    assert waited is not None and 0 < waited <= waits * 1.0 + 1e-6
+    assert registry.get_sample_value("seer_llm_request_duration_seconds_count", model) == len(
+        server.requests
+    )
 
 
 @HELPERS
@@ -176,26 +252,42 @@ def test_server_errors_are_retried_then_fail(llm_server: Server, processes: int)
 
 @HELPERS
 def test_timeouts(llm_server: Server, processes: int) -> None:
-    def slow(request: ChatRequest) -> Reply:
-        reply = good(request)
-        reply.delay_s = 2.0
-        return reply
+    """A request held at the server past SEER_LLM_TIMEOUT_S times out and is sent again; one
+    never answered fails after the retries. Held, not slow: the timeout is certain at any
+    speed; and after a warm-up, so that a helper's start-up is no request's to wait out."""
+    counts: Counter[str] = Counter()  # requests per task (the server's handlers share a thread)
+    release = threading.Event()
 
-    server = llm_server(sequence(slow, good))
-    evaluation, registry = judge(
-        llm_settings(server, llm_processes=processes, llm_timeout_s=0.3, llm_max_retries=1)
-    )
-    assert evaluation.judgment.requirements
-    assert (
-        registry.get_sample_value(
-            "seer_llm_requests_total", {"model": "judge", "status": "timeout"}
-        )
-        == 1
-    )
+    async def script(request: ChatRequest) -> Reply:
+        counts[request.task] += 1
+        if request.task == "hung" or (request.task == "recovers" and counts["recovers"] == 1):
+            await held(release, 30)  # past every timeout; released when the test ends
+        return good(request)
 
-    hung = llm_server(slow)
-    with pytest.raises(EvaluatorError, match="timed out"):
-        judge(llm_settings(hung, llm_processes=processes, llm_timeout_s=0.3, llm_max_retries=1))
+    server = llm_server(script)
+    settings = llm_settings(server, llm_processes=processes, llm_timeout_s=1.0, llm_max_retries=1)
+    registry = CollectorRegistry()
+
+    async def run() -> None:
+        evaluator = LLMEvaluator(settings, registry)
+        try:
+            await evaluator.judge("warm up", PASSAGES)
+            evaluation = await evaluator.judge("recovers", PASSAGES)
+            assert [r.supported_by for r in evaluation.judgment.requirements] == [[1], [2]]
+            with pytest.raises(EvaluatorError, match="timed out; gave up after 2 attempts"):
+                await evaluator.judge("hung", PASSAGES)
+        finally:
+            release.set()
+            await evaluator.aclose()
+
+    asyncio.run(run())
+    assert counts == {"warm up": 1, "recovers": 2, "hung": 2}
+    model = {"model": "judge"}
+    assert registry.get_sample_value("seer_llm_requests_total", {**model, "status": "timeout"}) == 3
+    assert registry.get_sample_value("seer_llm_requests_total", {**model, "status": "200"}) == 2
+    assert registry.get_sample_value("seer_llm_retries_total", {"reason": "timeout"}) == 2
+    # Every attempt is timed, the timed-out ones too.
+    assert registry.get_sample_value("seer_llm_request_duration_seconds_count", model) == 5
 
 
 @pytest.mark.parametrize(
@@ -299,31 +391,48 @@ def test_the_same_retrieval_is_paid_once(llm_server: Server) -> None:
     cached = [r for r in results if r.cached]
     assert len(cached) == 5 and all(r.usage.prompt_tokens == 0 for r in cached)
     assert registry.get_sample_value("seer_llm_cache_hits_total") == 5
+    # Two distinct retrievals: each missed the cache once, however often it was asked.
+    assert registry.get_sample_value("seer_llm_cache_misses_total") == 2
 
 
 def test_concurrency_is_bounded(llm_server: Server) -> None:
-    lock = threading.Lock()
-    now = [0, 0]  # in flight, most seen
+    """SEER_LLM_CONCURRENCY=4: four requests held at the server, and nothing more is sent
+    until they are answered."""
+    at_server = [0, 0]  # held now, most held at once (the server's handlers share a thread)
+    four = threading.Event()
+    release = threading.Event()
 
     async def script(request: ChatRequest) -> Reply:
-        with lock:
-            now[0] += 1
-            now[1] = max(now[1], now[0])
-        await asyncio.sleep(0.1)
-        with lock:
-            now[0] -= 1
+        at_server[0] += 1
+        at_server[1] = max(at_server[1], at_server[0])
+        if at_server[0] == 4:
+            four.set()
+        await held(release, 30)
+        at_server[0] -= 1
         return good(request)
 
     server = llm_server(script)
     settings = llm_settings(server, llm_concurrency=4)
 
-    async def run() -> None:
-        evaluator = LLMEvaluator(settings)
-        await asyncio.gather(*(evaluator.judge(f"q{i}", ["a"]) for i in range(20)))
-        await evaluator.aclose()
+    async def run() -> Watched:
+        watched = Watched(build_endpoint(0, client_config(settings)))
+        evaluator = LLMEvaluator(settings, endpoint=watched)
+        try:
+            judging = asyncio.gather(*(evaluator.judge(f"q{i}", ["a"]) for i in range(20)))
+            try:
+                assert await asyncio.to_thread(four.wait, 30)
+                # All twenty judgments ran up to the limit before any request reached the
+                # server, and none of the four out has its answer: the rest are waiting.
+                assert watched.out == 4
+            finally:
+                release.set()
+            await judging
+            return watched
+        finally:
+            await evaluator.aclose()
 
-    asyncio.run(run())
-    assert len(server.requests) == 20 and now[1] == 4
+    watched = asyncio.run(run())
+    assert len(server.requests) == 20 and watched.most == 4 and at_server[1] == 4
 
 
 def test_over_the_limits_is_judged_in_chunks(llm_server: Server) -> None:
@@ -382,9 +491,7 @@ def test_accuracy_against_gold(llm_server: Server) -> None:
     assert registry.get_sample_value("seer_judge_exact_match_total", {"match": "false"}) == 1
 
 
-def helper_pids(evaluator: LLMEvaluator) -> list[int]:
-    pool = evaluator._endpoint
-    assert isinstance(pool, HelperPool)
+def helper_pids(pool: HelperPool) -> list[int]:
     return [h.process.pid for h in pool.helpers if h.process is not None]
 
 
@@ -404,7 +511,8 @@ def test_helper_processes_share_the_requests_and_stop_with_the_worker(
     settings = llm_settings(server, llm_processes=2, llm_concurrency=8, llm_cache_size=0)
 
     async def run() -> list[int]:
-        evaluator = LLMEvaluator(settings)
+        pool = HelperPool(settings.llm_processes, client_config(settings))
+        evaluator = LLMEvaluator(settings, endpoint=pool)
         try:
             evaluations = await asyncio.gather(
                 *(evaluator.judge(f"question {i}", PASSAGES) for i in range(40))
@@ -412,11 +520,9 @@ def test_helper_processes_share_the_requests_and_stop_with_the_worker(
             assert all(
                 [r.supported_by for r in e.judgment.requirements] == [[1], [2]] for e in evaluations
             )
-            pool = evaluator._endpoint
-            assert isinstance(pool, HelperPool)
             assert [h.sent > 0 for h in pool.helpers] == [True, True]
             assert sum(h.sent for h in pool.helpers) == 40
-            pids = helper_pids(evaluator)
+            pids = helper_pids(pool)
             assert len(set(pids)) == 2 and os.getpid() not in pids
             return pids
         finally:
@@ -444,15 +550,16 @@ def test_a_helper_that_dies_is_replaced_and_its_requests_sent_again(
     settings = llm_settings(server, llm_processes=1, llm_max_retries=2)
 
     async def run() -> tuple[int, int]:
-        evaluator = LLMEvaluator(settings, registry)
+        pool = HelperPool(settings.llm_processes, client_config(settings))
+        evaluator = LLMEvaluator(settings, registry, endpoint=pool)
         try:
             judging = asyncio.create_task(evaluator.judge(INCEPTION, PASSAGES))
             await asyncio.to_thread(arrived.wait, 15)
-            [first] = helper_pids(evaluator)
+            [first] = helper_pids(pool)
             os.kill(first, signal.SIGKILL)
             evaluation = await asyncio.wait_for(judging, 20)
             assert [r.supported_by for r in evaluation.judgment.requirements] == [[1], [2]]
-            [second] = helper_pids(evaluator)
+            [second] = helper_pids(pool)
             return first, second
         finally:
             await evaluator.aclose()
@@ -464,22 +571,25 @@ def test_a_helper_that_dies_is_replaced_and_its_requests_sent_again(
 
 
 def test_a_helper_that_hangs_is_given_up_on_in_bounded_time(llm_server: Server) -> None:
+    """A helper that answers nothing (stopped here) is given up on after SEER_LLM_TIMEOUT_S
+    and its grace: 1 s here, where the default grace alone is 10 s."""
     server = llm_server(good)
     settings = llm_settings(server, llm_processes=1, llm_timeout_s=0.5, llm_max_retries=0)
 
     async def run() -> None:
-        evaluator = LLMEvaluator(settings)
+        pool = HelperPool(1, client_config(settings), grace_s=0.5)
+        evaluator = LLMEvaluator(settings, endpoint=pool)
+        [helper] = pool.helpers
         try:
-            await evaluator.judge("warm up", PASSAGES)
-            pool = evaluator._endpoint
-            assert isinstance(pool, HelperPool)
-            [helper] = pool.helpers
-            helper.grace_s = 0.5
-            [pid] = helper_pids(evaluator)
+            # Started and stopped before the request: its own start-up is then no part
+            # of the wait, which runs from the request on whatever the helper was doing.
+            await helper.start()
+            [pid] = helper_pids(pool)
             os.kill(pid, signal.SIGSTOP)
             try:
                 with pytest.raises(EvaluatorError, match="did not answer in time"):
-                    await asyncio.wait_for(evaluator.judge(INCEPTION, PASSAGES), 10)
+                    # 5 s: half the default grace, five times the one given.
+                    await asyncio.wait_for(evaluator.judge(INCEPTION, PASSAGES), 5)
             finally:
                 os.kill(pid, signal.SIGCONT)
         finally:

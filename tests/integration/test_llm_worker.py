@@ -23,7 +23,7 @@ from tests.support.openai_server import (
     judgment,
 )
 from tests.support.polling import wait_for
-from tests.support.scrape import segment_counts
+from tests.support.scrape import sample, sample_sum, segment_counts
 
 pytestmark = pytest.mark.integration
 
@@ -117,7 +117,14 @@ def test_a_result_the_producer_refuses_dead_letters_its_event(
         return completion(answer, request, completion_tokens=10)
 
     server = llm_server(verbose)
-    settings = settings_factory(evaluator="llm", llm_base_url=server.base_url, llm_model="judge")
+    settings = settings_factory(
+        evaluator="llm",
+        llm_base_url=server.base_url,
+        llm_model="judge",
+        # The judge reads the answer whole (over the 1 MiB default it would be no judgment);
+        # it is the producer that refuses the result.
+        llm_max_response_bytes=4 * 1024 * 1024,
+    )
     worker = worker_factory(settings)
     refused = {**event(77), "task": "a verbose question"}
     events = [event(i) for i in range(5)]
@@ -134,10 +141,16 @@ def test_a_result_the_producer_refuses_dead_letters_its_event(
     assert dead.headers["seer-reason-code"] == b"result_not_published"
     assert dead.headers["seer-stage"] == b"publish"
     assert b"larger than the maximum request size" in dead.headers["seer-reason"]
-    metrics = worker.scrape() or ""
-    assert 'seer_dead_letters_total{reason="result_not_published"} 1.0' in metrics
-    # Not counted in its segment: its result is not on the scores topic. Its dead letter
-    # is sent after the point where a published result is counted, so a count it made
-    # would show by now; the zero a new segment shows first is why the count is polled.
-    assert wait_for(lambda: segment_counts(worker).total() >= 5, 15, 0.2)
+
+    # The worker counts each outcome once the broker has its record, a result in its
+    # segment in the same step: once all six outcomes are counted, the segment counts
+    # are final, and the refused result is not in them (its result is not on the topic).
+    def settled() -> bool:
+        return (sample_sum(worker.scrape(), "seer_events_total") or 0) >= 6
+
+    assert wait_for(settled, 15, 0.2)
+    metrics = worker.scrape()
+    assert sample(metrics, "seer_events_total", {"outcome": "evaluated"}) == 5
+    assert sample(metrics, "seer_events_total", {"outcome": "dead_lettered"}) == 1
+    assert sample(metrics, "seer_dead_letters_total", {"reason": "result_not_published"}) == 1
     assert segment_counts(worker).total() == 5

@@ -39,10 +39,18 @@ class ChatRequest:
     body: dict[str, Any]
     headers: dict[str, str]
     received_at: float
+    # On the clock the evaluator's limiters and Retry-After pauses keep (time.monotonic),
+    # so that a test can compare an arrival with when a wait must have ended.
+    received_monotonic: float = field(default_factory=time.monotonic)
 
     @property
     def messages(self) -> list[dict[str, Any]]:
         return list(self.body.get("messages", []))
+
+    @property
+    def task(self) -> str:
+        """The question being judged (the first line of the judge prompt's user message)."""
+        return self.user.split("\n", 1)[0].removeprefix("Question: ")
 
     @property
     def system(self) -> str:

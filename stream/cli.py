@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import sys
 from collections.abc import Sequence
@@ -12,17 +13,30 @@ from types import FrameType
 from pydantic import ValidationError
 from rich.console import Console
 
-from stream.settings import Settings
+from stream.settings import Settings, variable
 
 err = Console(stderr=True)
 
 
 def _settings() -> Settings:
-    try:
-        return Settings()
-    except ValidationError as exc:
-        err.print(f"[red]invalid SEER_* setting[/red]\n{exc}")
-        raise SystemExit(2) from exc
+    """Settings from the SEER_* variables; an invalid one is reported by `main`."""
+    return Settings()
+
+
+def setting_errors(exc: ValidationError) -> list[str]:
+    """One line per invalid setting, named by its variable, with the value it was given."""
+    environ = {name.upper(): value for name, value in os.environ.items()}
+    lines = []
+    for error in exc.errors(include_url=False):
+        reason = error["msg"].removeprefix("Value error, ")
+        if not error["loc"]:  # a check across settings that names them in its reason
+            lines.append(f"seer-stream: invalid settings: {reason}")
+            continue
+        name = variable(str(error["loc"][0]))
+        # The whole variable as given, also for a CSV setting whose error is about one item.
+        given = f"={environ[name]!r}" if name in environ else " (unset)"
+        lines.append(f"seer-stream: invalid setting {name}{given}: {reason}")
+    return lines
 
 
 def _interrupt_on_signals() -> None:
@@ -120,6 +134,7 @@ def cmd_dlq_replay(args: argparse.Namespace) -> int:
 def cmd_demo(args: argparse.Namespace) -> int:
     from stream.demo import SAMPLE, run_demo
 
+    _settings()  # invalid SEER_* variables are reported before a broker is started
     _interrupt_on_signals()
     return run_demo(
         args.events or SAMPLE,
@@ -185,7 +200,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if getattr(args, "file", None) is not None and not args.file.is_file():
         err.print(f"[red]no such file:[/red] {args.file}")
         return 2
-    return int(args.run(args))
+    try:
+        return int(args.run(args))
+    except ValidationError as exc:
+        if exc.title != Settings.__name__:  # an event's or an answer's: not the user's setting
+            raise
+        for line in setting_errors(exc):
+            # Plain and unwrapped: one line each, whatever the terminal's width or the value.
+            err.print(line, markup=False, highlight=False, soft_wrap=True)
+        return 2
 
 
 if __name__ == "__main__":

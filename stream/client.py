@@ -42,9 +42,6 @@ R = TypeVar("R")
 # librdkafka refuses a record whose key + value + 36 bytes (v2 record framing at its
 # widest) exceed message.max.bytes; checked here so that the caller gets a ValueError.
 _RECORD_FRAMING = 36
-# The producer's message.max.bytes above SEER_MAX_RECORD_BYTES, as the worker's has:
-# librdkafka's own default (1,000,000) is below the 1 MiB the worker accepts.
-_REQUEST_HEADROOM = 65536
 
 
 @dataclass
@@ -108,7 +105,8 @@ class SeerLogger:
             "queue.buffering.max.messages": max_queue,
             "linger.ms": 20,
             "enable.idempotence": False,
-            "message.max.bytes": self.settings.max_record_bytes + _REQUEST_HEADROOM,
+            # As the worker's: librdkafka's own 1,000,000 is below the 1 MiB the worker takes.
+            "message.max.bytes": self.settings.producer_message_max_bytes,
             **(producer_config or {}),
         }
         self._message_max_bytes = int(self._config["message.max.bytes"])
@@ -126,9 +124,16 @@ class SeerLogger:
     ) -> str | None:
         """Queue one event; returns its event_id, or None when the queue was full.
 
-        Raises ValueError at the call for an invalid event, and EventTooLarge (a
-        ValueError) for one over SEER_MAX_RECORD_BYTES or the producer's limit.
+        Raises ValueError at the call for an invalid event, TypeError for a context that is
+        one string or mapping rather than a list of them, and EventTooLarge (a ValueError)
+        for one over SEER_MAX_RECORD_BYTES or the producer's limit.
         """
+        if isinstance(context, str | bytes | bytearray | Mapping):
+            # Iterating it would make a passage of each letter (or key): never what is meant.
+            raise TypeError(
+                f"context must be a list of passages, not a {type(context).__name__}: "
+                "wrap a single passage in a list"
+            )
         event: dict[str, Any] = {
             "task": task,
             "context": [to_passage(item) for item in context],

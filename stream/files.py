@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from confluent_kafka import KafkaError, Message, Producer
+from confluent_kafka import KafkaError, KafkaException, Message, Producer
 from prometheus_client import CollectorRegistry
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import Progress
 
 from stream.evaluators import Evaluator, build_evaluator
@@ -34,7 +35,8 @@ class PublishReport:
     sent: int = 0
     delivered: int = 0
     failed: int = 0
-    skipped: list[str] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)  # lines not offered to Kafka, and why
+    failures: list[str] = field(default_factory=list)  # lines Kafka refused, and why
     event_ids: list[str] = field(default_factory=list)
 
     @property
@@ -48,6 +50,10 @@ def _event_key(document: Any) -> bytes | None:
     return None
 
 
+def _refusal(size: int, error: KafkaError) -> str:
+    return f"{size:,} bytes, not delivered: {error.str()} ({error.name()})"
+
+
 def publish_file(
     settings: Settings,
     path: Path,
@@ -56,49 +62,84 @@ def publish_file(
     raw: bool = False,
     console: Console | None = None,
 ) -> PublishReport:
-    """Send each line as one record. A line that is not JSON is reported and not sent,
-    unless `raw` (for exercising the dead-letter path)."""
+    """Send each line as one record, going on past any line that cannot be sent.
+
+    A line that is not JSON, or over SEER_MAX_RECORD_BYTES (the worker would dead-letter
+    it), is reported and not sent, unless `raw` (for exercising the dead-letter path); a
+    line the producer or the broker refuses is reported with its number and why.
+    """
     console = console or Console(stderr=True)
     report = PublishReport()
-    producer = Producer({**settings.confluent_config(), "linger.ms": 5})
+    room = settings.producer_message_max_bytes
+    # As the worker's producer: librdkafka's own 1,000,000 is below the 1 MiB default.
+    producer = Producer({**settings.confluent_config(), "linger.ms": 5, "message.max.bytes": room})
+    limit = settings.max_record_bytes
+    refused: dict[int, str] = {}  # line number -> why, in whatever order Kafka answers
+    pending: dict[int, int] = {}  # line number -> size, sent and not answered yet
 
-    def delivered(error: KafkaError | None, message: Message) -> None:
-        if error is None:
-            report.delivered += 1
-        else:
-            report.failed += 1
-            console.print(f"[red]not delivered[/red] ({message.topic()}): {error}")
+    def delivery(number: int) -> Callable[[KafkaError | None, Message], None]:
+        def delivered(error: KafkaError | None, message: Message) -> None:
+            size = pending.pop(number, 0)
+            if error is None:
+                report.delivered += 1
+            else:
+                report.failed += 1
+                refused[number] = _refusal(size, error)
+
+        return delivered
 
     lines = list(read_lines(path))
     with Progress(console=console, transient=True) as progress:
         task = progress.add_task(f"publishing {path.name}", total=len(lines))
         for number, line in lines:
+            progress.advance(task)
+            if len(line) > limit and not raw:
+                report.skipped.append(
+                    f"line {number}: {len(line):,} bytes, over SEER_MAX_RECORD_BYTES ({limit:,})"
+                )
+                continue
             try:
                 document = json.loads(line)
             except (json.JSONDecodeError, UnicodeDecodeError) as exc:
                 if not raw:
                     report.skipped.append(f"line {number}: not JSON ({exc})")
-                    progress.advance(task)
                     continue
                 document = None
             key = _event_key(document)
-            if key is not None:
-                report.event_ids.append(key.decode())
             while True:
                 try:
+                    pending[number] = len(line)
                     producer.produce(
-                        topic or settings.input_topic, line, key=key, on_delivery=delivered
+                        topic or settings.input_topic, line, key=key, on_delivery=delivery(number)
                     )
+                    report.sent += 1
+                    if key is not None:
+                        report.event_ids.append(key.decode())
                     break
                 except BufferError:  # local queue full: let deliveries drain, then retry
                     producer.poll(0.1)
-            report.sent += 1
+                except KafkaException as exc:  # refused before sending, e.g. too large
+                    report.failed += 1
+                    error: KafkaError = exc.args[0]
+                    size = pending.pop(number)
+                    refused[number] = (
+                        # librdkafka's own text for it says "Broker:", though none was asked.
+                        f"{size:,} bytes, over the producer's message.max.bytes ({room:,}); "
+                        f"not sent ({error.name()})"
+                        if error.code() == KafkaError.MSG_SIZE_TOO_LARGE
+                        else _refusal(size, error)
+                    )
+                    break
             producer.poll(0)
-            progress.advance(task)
-        remaining = producer.flush(30)
-    report.failed += remaining
+        producer.flush(30)
+    for number, size in pending.items():  # no answer from the broker in time
+        report.failed += 1
+        refused[number] = f"{size:,} bytes, not acknowledged by the broker within 30 s"
+    report.failures = [f"line {number}: {refused[number]}" for number in sorted(refused)]
     for problem in report.skipped:
-        console.print(f"[yellow]skipped[/yellow] {problem}")
+        console.print(f"[yellow]skipped[/yellow] {escape(problem)}", soft_wrap=True)
+    for problem in report.failures:
+        console.print(f"[red]failed[/red] {escape(problem)}", soft_wrap=True)
     return report
 
 

@@ -2,14 +2,25 @@
 
 from __future__ import annotations
 
+import difflib
+import logging
+import os
 import re
+import threading
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, Self
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
+from pydantic_core import InitErrorDetails, PydanticCustomError
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+_log = logging.getLogger(__name__)
 _SEGMENT_KEY = re.compile(r"^[a-zA-Z_][a-zA-Z0-9_]*$")
+PREFIX = "SEER_"
+# Room above SEER_MAX_RECORD_BYTES in a producer's message.max.bytes for the key, the
+# headers and the record framing, so that any record the worker takes can be sent whole.
+PRODUCER_HEADROOM_BYTES = 65536
 
 
 def _split_csv(value: Any) -> Any:
@@ -18,8 +29,18 @@ def _split_csv(value: Any) -> Any:
     return value
 
 
+def variable(field: str) -> str:
+    """The environment variable of a settings field: `sample_rate` -> `SEER_SAMPLE_RATE`."""
+    return f"{PREFIX}{field.upper()}"
+
+
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="SEER_", extra="ignore")
+    model_config = SettingsConfigDict(env_prefix=PREFIX, extra="ignore")
+
+    def __init__(self, **values: Any) -> None:
+        # Before validation: a misspelled name is often why a value is missing or invalid.
+        warn_unknown_variables(os.environ)
+        super().__init__(**values)
 
     # Kafka
     kafka_bootstrap: Annotated[list[str], NoDecode] = Field(
@@ -109,6 +130,20 @@ class Settings(BaseSettings):
                     raise ValueError(f"segment key {key!r} clashes with a label seer-stream uses")
         return keys
 
+    @model_validator(mode="after")
+    def _judge_needs_a_model(self) -> Self:
+        if self.evaluator == "llm" and not (self.llm_model or "").strip():
+            # Raised as the field's own error, so that it is reported as SEER_LLM_MODEL.
+            missing = PydanticCustomError("missing_setting", "required with SEER_EVALUATOR=llm")
+            detail = InitErrorDetails(type=missing, loc=("llm_model",), input=self.llm_model)
+            raise ValidationError.from_exception_data(type(self).__name__, [detail])
+        return self
+
+    @property
+    def producer_message_max_bytes(self) -> int:
+        """A producer's message.max.bytes: SEER_MAX_RECORD_BYTES plus key and headers."""
+        return self.max_record_bytes + PRODUCER_HEADROOM_BYTES
+
     @property
     def broker_urls(self) -> list[str]:
         return [f"kafka://{server}" for server in self.kafka_bootstrap]
@@ -127,3 +162,35 @@ class Settings(BaseSettings):
         if self.kafka_ssl_cafile is not None:
             config["ssl.ca.location"] = str(self.kafka_ssl_cafile)
         return config
+
+
+# Every SEER_* variable seer-stream reads: the settings' (none is read elsewhere).
+KNOWN_VARIABLES = frozenset(variable(name) for name in Settings.model_fields)
+_warned: set[str] = set()
+_warned_lock = threading.Lock()
+
+
+def unknown_variables(environ: Mapping[str, str]) -> dict[str, str | None]:
+    """SEER_* names in `environ` that no setting reads, each with the closest known name."""
+    suffixes = sorted(name.removeprefix(PREFIX) for name in KNOWN_VARIABLES)
+    unknown: dict[str, str | None] = {}
+    for name in environ:
+        upper = name.upper()
+        # pydantic-settings reads the names whatever their case.
+        if upper.startswith(PREFIX) and upper not in KNOWN_VARIABLES:
+            # Matched without the prefix, which every name shares and would make all alike.
+            close = difflib.get_close_matches(upper.removeprefix(PREFIX), suffixes, n=1)
+            unknown[name] = PREFIX + close[0] if close else None
+    return unknown
+
+
+def warn_unknown_variables(environ: Mapping[str, str]) -> None:
+    """Log a warning for each unknown SEER_* variable, once per process: a misspelled
+    setting is otherwise silently ignored and its default used."""
+    for name, closest in unknown_variables(environ).items():
+        with _warned_lock:
+            if name in _warned:
+                continue
+            _warned.add(name)
+        hint = f"; did you mean {closest}?" if closest else ""
+        _log.warning("seer-stream: unknown setting %s is ignored%s", name, hint)

@@ -1,0 +1,309 @@
+"""The alert-rule builder (deploy/prometheus/build.py) run in-process, so that mutation
+testing (`make mutate`) sees which of its lines the tests check: test_alerting.py runs it
+as a subprocess, which mutmut cannot follow into. The committed seer-rules.yaml is the
+reviewed output (promtool's unit tests run against it, `make lint` checks it is current);
+the rest pins the durations, the time scale, the refusals and the command line."""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml  # type: ignore[import-untyped, unused-ignore]
+
+# deploy/ is not a package that mypy checks (pyproject: packages = stream, grafana): imported
+# by name, the module is not followed into. Under mutmut this is mutants/deploy/prometheus.
+rules: Any = importlib.import_module("deploy.prometheus.build")
+
+ROOT = Path(__file__).resolve().parents[2]
+PROMETHEUS = ROOT / "deploy/prometheus"
+CONFIG = PROMETHEUS / "config.yaml"
+RULES = PROMETHEUS / "seer-rules.yaml"
+_UNITS = {"ms": 0.001, "s": 1, "m": 60, "h": 3600, "d": 86400}
+
+
+def config() -> dict[str, Any]:
+    loaded: dict[str, Any] = yaml.safe_load(CONFIG.read_text())
+    return loaded
+
+
+def in_seconds(text: str) -> float:
+    """An independent reading of a Prometheus duration, to check the builder's own."""
+    parts = re.findall(r"(\d+)(ms|s|m|h|d)", text)
+    assert parts and "".join(n + u for n, u in parts) == text, text
+    return sum(int(n) * _UNITS[u] for n, u in parts)
+
+
+# --- the rules as committed ---------------------------------------------------------------
+
+
+def test_the_committed_rules_are_what_the_config_builds() -> None:
+    assert rules.render(CONFIG) == RULES.read_text()
+    assert rules.build(config()) == yaml.safe_load(RULES.read_text())
+
+
+def test_check_passes_on_the_committed_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    assert rules.main(["--check"]) == 0
+    assert capsys.readouterr().out == ""
+
+
+def test_every_alert_carries_severity_summary_description_and_its_runbook_section() -> None:
+    url = config()["runbook_url"]
+    alerts = [r for g in rules.build(config())["groups"] for r in g["rules"] if "alert" in r]
+    # SPEC §7's fixed names, the relative drops, and the volume and monitor-health alerts
+    assert {a["alert"] for a in alerts} == {
+        "SeerRecallBelowTargetHighPriority",
+        "SeerRecallLow",
+        "SeerContextBloat",
+        "SeerF1Drop",
+        "SeerNdcgDrop",
+        "SeerRecallDailyDrop",
+        "SeerPrecisionDailyDrop",
+        "SeerVolumeDrop",
+        "SeerNoTraffic",
+        "SeerWorkerDown",
+        "SeerScoringBehind",
+        "SeerScoringStalled",
+        "SeerEvaluatorFailing",
+        "SeerEvaluatorRateLimited",
+    }
+    for alert in alerts:
+        assert list(alert)[:3] == ["alert", "expr", "for"], alert["alert"]
+        assert alert["labels"]["severity"] in {"critical", "warning"}
+        annotations = alert["annotations"]
+        assert set(annotations) == {"summary", "description", "runbook_url"}
+        assert annotations["runbook_url"] == f"{url}#{alert['alert'].lower()}"
+
+
+# --- durations ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("90s", 90), ("1h30m", 5400), ("250ms", 0.25), ("2d", 172800), ("1d2h3m4s5ms", 93784.005)],
+)
+def test_seconds_reads_prometheus_durations(text: str, value: float) -> None:
+    assert rules.seconds(text) == pytest.approx(value)
+
+
+@pytest.mark.parametrize("text", ["", "90", "5 minutes", "5mn", "1.5h", "h", "m5", "5m "])
+def test_seconds_refuses_what_is_not_a_duration(text: str) -> None:
+    with pytest.raises(ValueError, match=r"^not a duration: "):
+        rules.seconds(text)
+
+
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [
+        (86400, "1d"),
+        (7200, "2h"),
+        (5400, "90m"),  # the largest unit that fits exactly, one unit only
+        (90, "90s"),
+        (60, "1m"),
+        (1, "1s"),
+        (1.5, "1500ms"),
+        (0.3, "300ms"),
+        (0.001, "1ms"),
+        (3 * 86400 + 3600, "73h"),
+    ],
+)
+def test_duration_writes_the_largest_unit_that_fits_exactly(value: float, text: str) -> None:
+    assert rules.duration(value) == text
+    assert in_seconds(text) == pytest.approx(value)
+
+
+@pytest.mark.parametrize("value", [0.0, 0.0004, -1.0])
+def test_duration_refuses_less_than_a_millisecond(value: float) -> None:
+    with pytest.raises(ValueError, match="below a millisecond"):
+        rules.duration(value)
+
+
+def test_a_threshold_of_one_is_drawn_a_hair_below_one() -> None:
+    assert rules._limit(1.0) == "0.999999999"
+    assert rules._limit(0.85) == "0.85"
+    assert rules._limit(0.999) == "0.999"
+
+
+# --- the time scale ------------------------------------------------------------------------
+
+
+def _shape(rule: dict[str, Any]) -> tuple[str, list[float]]:
+    """A rule with its durations (range selectors, offsets, for, keep_firing_for) and the
+    age limit taken out, and those values in seconds."""
+    taken: list[float] = []
+
+    def take(match: re.Match[str]) -> str:
+        taken.append(in_seconds(match.group(2)))
+        return match.group(1) + "D"
+
+    expr = re.sub(r"(\[|offset )((?:\d+(?:ms|s|m|h|d))+)", take, rule.get("expr", ""))
+
+    def age(match: re.Match[str]) -> str:
+        taken.append(float(match.group(2)))
+        return match.group(1) + "N"
+
+    expr = re.sub(r"(age_seconds:max > )([0-9.e+]+)", age, expr)
+    for key in ("for", "keep_firing_for"):
+        if key in rule:
+            taken.append(in_seconds(rule[key]))
+    rest = {k: v for k, v in rule.items() if k not in {"expr", "for", "keep_firing_for"}}
+    return f"{expr} {sorted(rest.items())!r}", taken
+
+
+@pytest.mark.parametrize("scale", [60, 7.5])
+def test_time_scale_divides_every_duration_and_keeps_every_name(scale: float) -> None:
+    nominal, fast = rules.build(config()), rules.build(config(), scale)
+    assert [g["name"] for g in fast["groups"]] == [g["name"] for g in nominal["groups"]]
+    durations = 0
+    for group, scaled in zip(nominal["groups"], fast["groups"], strict=True):
+        if "interval" in group:
+            assert in_seconds(scaled["interval"]) == pytest.approx(
+                in_seconds(group["interval"]) / scale
+            )
+        else:
+            assert "interval" not in scaled
+        assert len(scaled["rules"]) == len(group["rules"])
+        for one, other in zip(group["rules"], scaled["rules"], strict=True):
+            shape, values = _shape(one)
+            scaled_shape, scaled_values = _shape(other)
+            assert scaled_shape == shape  # names keep their nominal windows
+            assert scaled_values == pytest.approx([v / scale for v in values]), shape
+            durations += len(values)
+    assert durations > 200
+
+
+def test_a_scaled_file_holds_the_scaled_rules() -> None:
+    assert yaml.safe_load(rules.render(CONFIG, 60)) == rules.build(config(), 60)
+    assert rules.Rules(config()).groups() == rules.build(config())["groups"]  # unscaled
+
+
+def test_high_priority_matchers_are_sorted_and_comma_separated() -> None:
+    changed = config()
+    changed["high_priority"] = {"feature_flag": "v2", "env": "prod"}
+    [alert] = [
+        r
+        for g in rules.build(changed)["groups"]
+        for r in g["rules"]
+        if r.get("alert") == "SeerRecallBelowTargetHighPriority"
+    ]
+    assert '{env="prod",feature_flag="v2"} < 0.999999999' in alert["expr"]
+
+
+def test_the_header_says_the_file_is_generated_and_how_it_was_scaled() -> None:
+    nominal = rules.render(CONFIG)
+    assert nominal.startswith(
+        "# Generated by deploy/prometheus/build.py from config.yaml: do not edit.\ngroups:\n"
+    )
+    scaled = rules.render(CONFIG, 60)
+    assert scaled.startswith(
+        "# Generated by deploy/prometheus/build.py from config.yaml, every duration divided"
+        " by 60: do not edit.\n"
+    )
+
+
+def test_a_time_scale_must_be_positive() -> None:
+    for scale in (0.0, -60.0):
+        with pytest.raises(ValueError, match=r"^the time scale must be positive$"):
+            rules.Rules(config(), scale)
+
+
+def test_slow_windows_start_at_their_configured_window() -> None:
+    changed = config()
+    changed["slow_windows"] = {"from": "1h", "interval": "2m"}
+    groups = {g["name"]: g for g in rules.build(changed)["groups"]}
+    assert [w for w in changed["windows"] if "interval" in groups[f"seer-stream.window.{w}"]] == [
+        "1h",
+        "6h",
+        "24h",
+    ]
+    assert groups["seer-stream.window.1h"]["interval"] == "2m"
+
+
+# --- refusals --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda c: c["pairs"].append({"long": "2h", "short": "15m"}), "pair window 2h"),
+        (lambda c: c["pairs"].append({"long": "1h", "short": "10m"}), "pair window 10m"),
+        (lambda c: c.update(baseline="7d"), "baseline 7d is not in `windows`"),
+        (lambda c: c["rates"].update(volume="2h"), "rates.volume 2h is not in `windows`"),
+        (lambda c: c["rates"].update(no_traffic="45m"), "rates.no_traffic 45m"),
+    ],
+    ids=["pair-long", "pair-short", "baseline", "volume", "no-traffic"],
+)
+def test_a_window_the_rules_do_not_record_is_refused(change: Any, message: str) -> None:
+    bad = copy.deepcopy(config())
+    change(bad)
+    with pytest.raises(ValueError, match=re.escape(message)):
+        rules.build(bad)
+
+
+def test_a_bad_config_exits_2_naming_the_file_and_writes_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = config()
+    bad["for"]["quality"] = "5 minutes"
+    path = tmp_path / "config.yaml"
+    path.write_text(yaml.safe_dump(bad))
+    out = tmp_path / "rules.yaml"
+    assert rules.main(["--config", str(path), "--out", str(out)]) == 2
+    assert capsys.readouterr().err == f"{path}: not a duration: '5 minutes'\n"
+    assert not out.exists()
+    missing = config()
+    del missing["thresholds"]["precision"]
+    path.write_text(yaml.safe_dump(missing))
+    assert rules.main(["--config", str(path), "--out", str(out)]) == 2
+    assert capsys.readouterr().err == f"{path}: 'precision'\n"
+
+
+# --- the command line ------------------------------------------------------------------------
+
+
+def test_main_writes_the_rules_and_check_then_agrees(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "rules.yaml"
+    assert rules.main(["--out", str(out)]) == 0
+    assert out.read_text() == RULES.read_text()
+    assert rules.main(["--out", str(out), "--check"]) == 0
+    scaled = tmp_path / "scaled.yaml"
+    assert rules.main(["--out", str(scaled), "--time-scale", "60"]) == 0
+    assert scaled.read_text() == rules.render(CONFIG, 60)
+    assert capsys.readouterr().out == ""
+
+
+def test_check_fails_on_a_stale_or_missing_file_and_says_how_to_fix_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    stale = tmp_path / "rules.yaml"
+    stale.write_text(RULES.read_text() + "# edited by hand\n")
+    assert rules.main(["--out", str(stale), "--check"]) == 1
+    assert capsys.readouterr().out == (
+        f"{stale} is out of date: run python deploy/prometheus/build.py\n"
+    )
+    assert stale.read_text().endswith("# edited by hand\n")  # --check never writes
+    missing = tmp_path / "missing.yaml"
+    assert rules.main(["--out", str(missing), "--check"]) == 1
+    assert not missing.exists()
+    assert "is out of date" in capsys.readouterr().out
+
+
+def test_help_describes_the_command_and_each_option(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "200")
+    with pytest.raises(SystemExit) as done:
+        rules.main(["--help"])
+    assert done.value.code == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert rules.__doc__.splitlines()[0] in text
+    assert "--check fail if --out is not up to date" in text
+    assert "--time-scale N divide every duration by N (e.g. 60: a simulated minute per second)" in (
+        text
+    )

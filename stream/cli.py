@@ -23,6 +23,16 @@ def _settings() -> Settings:
     return Settings()
 
 
+def _kafka_settings() -> Settings:
+    """Settings for a command that needs Kafka, once a broker has answered: one that
+    cannot reach any is stopped by `main` with one line naming SEER_KAFKA_BOOTSTRAP."""
+    from stream.kafka import require_broker
+
+    settings = _settings()
+    require_broker(settings)
+    return settings
+
+
 def setting_errors(exc: ValidationError) -> list[str]:
     """One line per invalid setting, named by its variable, with the value it was given."""
     environ = {name.upper(): value for name, value in os.environ.items()}
@@ -50,10 +60,78 @@ def _interrupt_on_signals() -> None:
     signal.signal(signal.SIGINT, interrupt)
 
 
+def _timeout_option(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--timeout",
+        type=float,
+        default=30.0,
+        metavar="S",
+        help="give up when the broker answers nothing for S seconds (default 30)",
+    )
+
+
+SCORES_HELP = """\
+reads:
+  the scores topic, SEER_OUTPUT_TOPIC (default seer.scores), from its start or its last
+  M records (--last), up to the end it has when the command starts; no consumer group
+  is joined and nothing is committed. A result delivered twice (the same event_id) is
+  shown once.
+
+settings:
+  SEER_KAFKA_BOOTSTRAP   the broker
+  SEER_OUTPUT_TOPIC      the scores topic
+  SEER_SEGMENT_KEYS      the segment columns of the table (--where takes any metadata key)
+
+example:
+  seer-stream scores --where env=prod --recall-below 1 --worst 10
+"""
+SUMMARY_HELP = """\
+reads:
+  the scores topic, SEER_OUTPUT_TOPIC (default seer.scores), and the dead-letter topic,
+  SEER_DLQ_TOPIC (default seer.dead-letters), each up to the end it has when the
+  command starts (no consumer group is joined, nothing is committed); or, with --file,
+  a file that `seer-stream score` wrote, whose lines with "error" count as invalid.
+
+settings:
+  SEER_KAFKA_BOOTSTRAP   the broker
+  SEER_OUTPUT_TOPIC      the scores topic
+  SEER_DLQ_TOPIC         the dead-letter topic
+  SEER_SEGMENT_KEYS      the segment columns: a row per combination of their values
+
+example:
+  seer-stream summary
+  seer-stream score events.jsonl -o scores.jsonl && seer-stream summary --file scores.jsonl
+"""
+DLQ_SHOW_HELP = """\
+reads:
+  the dead-letter topic, SEER_DLQ_TOPIC (default seer.dead-letters), from its start or
+  its last M records (--last), up to the end it has when the command starts; no
+  consumer group is joined and nothing is committed (`dlq replay` is not affected).
+
+settings:
+  SEER_KAFKA_BOOTSTRAP   the broker
+  SEER_DLQ_TOPIC         the dead-letter topic
+
+example:
+  seer-stream dlq show --reason invalid_event --last 20
+"""
+
+
+def _judge_unusable(exc: Exception) -> int:
+    """The LLM judge's preflight failed: its cause on one plain line, exit 2."""
+    line = f"seer-stream: the LLM judge is not usable: {exc}"
+    err.print(line, markup=False, highlight=False, soft_wrap=True)
+    return 2
+
+
 def cmd_worker(args: argparse.Namespace) -> int:
+    from stream.evaluators import PreflightFailed
     from stream.worker import run_worker
 
-    run_worker(_settings(), loglevel=args.loglevel)
+    try:
+        run_worker(_kafka_settings(), loglevel=args.loglevel)
+    except PreflightFailed as exc:
+        return _judge_unusable(exc)
     return 0
 
 
@@ -63,6 +141,8 @@ def cmd_broker(args: argparse.Namespace) -> int:
     broker = EmbeddedBroker(port=args.port).start()
     _interrupt_on_signals()
     err.print(f"broker listening on [bold]{broker.bootstrap}[/bold] (memory only); Ctrl-C stops it")
+    # Its port is random and the default bootstrap is 9092: the line other shells need.
+    err.print(f"export SEER_KAFKA_BOOTSTRAP={broker.bootstrap}", markup=False, highlight=False)
     print(broker.bootstrap, flush=True)
     try:
         return broker.wait()
@@ -75,7 +155,7 @@ def cmd_broker(args: argparse.Namespace) -> int:
 def cmd_topics(args: argparse.Namespace) -> int:
     from stream.kafka import ensure_topics
 
-    settings = _settings()
+    settings = _kafka_settings()
     created = ensure_topics(settings)
     for topic in (settings.input_topic, settings.output_topic, settings.dlq_topic):
         err.print(f"{topic}: {'created' if topic in created else 'exists'}")
@@ -85,7 +165,7 @@ def cmd_topics(args: argparse.Namespace) -> int:
 def cmd_publish(args: argparse.Namespace) -> int:
     from stream.files import publish_file
 
-    report = publish_file(_settings(), args.file, topic=args.topic, raw=args.raw, console=err)
+    report = publish_file(_kafka_settings(), args.file, topic=args.topic, raw=args.raw, console=err)
     err.print(
         f"sent {report.sent}, delivered {report.delivered}, failed {report.failed}, "
         f"skipped {len(report.skipped)}"
@@ -94,14 +174,13 @@ def cmd_publish(args: argparse.Namespace) -> int:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
+    from stream.evaluators import PreflightFailed
     from stream.files import score_file
 
-    settings = _settings()
-    if args.output:
-        with args.output.open("w", encoding="utf-8") as out:
-            report = score_file(settings, args.file, out)
-    else:
-        report = score_file(settings, args.file, sys.stdout)
+    try:
+        report = score_file(_settings(), args.file, args.output)
+    except PreflightFailed as exc:
+        return _judge_unusable(exc)
     err.print(f"scored {report.scored}, invalid {report.invalid}")
     return 0
 
@@ -112,7 +191,7 @@ def cmd_dlq_replay(args: argparse.Namespace) -> int:
     status = 0
     try:
         report = replay(
-            _settings(), codes=args.reason or (), to_topic=args.to, dry_run=args.dry_run
+            _kafka_settings(), codes=args.reason or (), to_topic=args.to, dry_run=args.dry_run
         )
     except ReplayIncomplete as exc:  # what was replayed is committed: a rerun resumes
         report, status = exc.report, 1
@@ -142,6 +221,140 @@ def cmd_demo(args: argparse.Namespace) -> int:
         timeout_s=args.timeout,
         web_port=args.web_port,
     )
+
+
+def _key_value(text: str) -> tuple[str, str]:
+    key, sep, value = text.partition("=")
+    if not sep or not key.strip():
+        raise argparse.ArgumentTypeError(f"{text!r} is not KEY=VALUE, e.g. env=prod")
+    return key.strip(), value
+
+
+def _positive(text: str) -> int:
+    try:
+        number = int(text)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number above 0")
+    return number
+
+
+def _stdout() -> Console:
+    """Standard output for tables; piped, wide enough for them (not rich's 80 columns)."""
+    return Console(width=None if sys.stdout.isatty() else 160)
+
+
+def _unreadable(exc: Exception, settings: Settings) -> int:
+    """A read that failed: one plain line saying which setting to look at."""
+    from stream.topic_end import TopicMissing
+
+    bootstrap = ",".join(settings.kafka_bootstrap)
+    if isinstance(exc, TopicMissing):
+        names = {settings.output_topic: "SEER_OUTPUT_TOPIC", settings.dlq_topic: "SEER_DLQ_TOPIC"}
+        line = (
+            f"seer-stream: no topic {exc.topic} on {bootstrap} ({names.get(exc.topic, 'topic')});"
+            " `seer-stream topics` creates the topics"
+        )
+    else:
+        line = f"seer-stream: cannot read from {bootstrap} (SEER_KAFKA_BOOTSTRAP): {exc}"
+    err.print(line, markup=False, highlight=False, soft_wrap=True)
+    return 1
+
+
+def cmd_scores(args: argparse.Namespace) -> int:
+    from confluent_kafka import KafkaException
+
+    from stream.results import (
+        ScoreFilter,
+        Tally,
+        counts_caption,
+        json_line,
+        parse_results,
+        scores_table,
+        worst,
+    )
+    from stream.topic_end import TopicMissing, read_to_end
+
+    settings = _kafka_settings()
+    where: dict[str, set[str]] = {}
+    for key, value in args.where or ():
+        where.setdefault(key, set()).add(value)
+    keep = ScoreFilter(where, args.recall_below, args.precision_below)
+    topic, tally, shown = settings.output_topic, Tally(), 0
+    try:
+        records = read_to_end(settings, topic, last=args.last, timeout_s=args.timeout)
+        matching = (result for result in parse_results(records, tally) if keep(result))
+        if args.json and args.worst is None:  # as read: nothing held in memory
+            for result in matching:
+                print(json_line(result), flush=True)
+                shown += 1
+        else:
+            results = worst(matching, args.worst) if args.worst is not None else list(matching)
+            shown = len(results)
+            if args.json:
+                for result in results:
+                    print(json_line(result))
+            elif results:
+                title = f"Scored results on {topic}"
+                _stdout().print(scores_table(results, settings.segment_keys, title))
+    except (TopicMissing, TimeoutError, KafkaException) as exc:
+        return _unreadable(exc, settings)
+    err.print(
+        f"{shown} shown; read from {topic}: {counts_caption(tally)}",
+        markup=False,
+        highlight=False,
+    )
+    return 0
+
+
+def cmd_summary(args: argparse.Namespace) -> int:
+    from confluent_kafka import KafkaException
+
+    from stream.results import file_summary, topic_summary
+    from stream.topic_end import TopicMissing
+
+    settings = _settings() if args.file is not None else _kafka_settings()
+    try:
+        if args.file is not None:
+            tables = file_summary(args.file, settings.segment_keys)
+        else:
+            tables = topic_summary(settings, timeout_s=args.timeout)
+    except (TopicMissing, TimeoutError, KafkaException) as exc:
+        return _unreadable(exc, settings)
+    out = _stdout()
+    for table in tables:
+        out.print(table)
+    return 0
+
+
+def cmd_dlq_show(args: argparse.Namespace) -> int:
+    from confluent_kafka import KafkaException
+
+    from stream.dlq import dead_letters
+    from stream.results import dead_letter_view, dead_letters_table, json_line
+    from stream.topic_end import TopicMissing
+
+    settings = _kafka_settings()
+    topic, shown = settings.dlq_topic, 0
+    try:
+        found = dead_letters(
+            settings, codes=args.reason or (), last=args.last, timeout_s=args.timeout
+        )
+        if args.json:
+            for record in found:
+                print(json_line(dead_letter_view(record)), flush=True)
+                shown += 1
+        else:
+            records = list(found)
+            shown = len(records)
+            if records:
+                _stdout().print(dead_letters_table(records, f"Dead letters on {topic}"))
+    except (TopicMissing, TimeoutError, KafkaException) as exc:
+        return _unreadable(exc, settings)
+    which = f" with reason {', '.join(args.reason)}" if args.reason else ""
+    err.print(f"{shown} dead letters{which} on {topic}", markup=False, highlight=False)
+    return 0
 
 
 def parser() -> argparse.ArgumentParser:
@@ -186,6 +399,69 @@ def parser() -> argparse.ArgumentParser:
     )
     replay.set_defaults(run=cmd_dlq_replay)
 
+    show = dlq.add_parser(
+        "show",
+        help="print dead letters: reason, origin and the start of the value",
+        description="Print the dead letters: reason code, stage, reason, the source topic,\n"
+        "partition and offset, timestamp and the first 80 characters of the record's value.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=DLQ_SHOW_HELP,
+    )
+    show.add_argument(
+        "--reason", action="append", metavar="CODE", help="only this reason code (repeatable)"
+    )
+    show.add_argument(
+        "--last", type=_positive, metavar="M", help="only the last M dead letters (before --reason)"
+    )
+    show.add_argument("--json", action="store_true", help="one JSON object a line")
+    _timeout_option(show)
+    show.set_defaults(run=cmd_dlq_show)
+
+    scores = sub.add_parser(
+        "scores",
+        help="print scored results from the scores topic, filtered",
+        description="Print scored results from the scores topic: a table of event_id,\n"
+        "segment values, recall, precision, F1, nDCG and the missing requirements, or JSON\n"
+        "lines. Every filter given must hold.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=SCORES_HELP,
+    )
+    scores.add_argument(
+        "--where",
+        action="append",
+        type=_key_value,
+        metavar="KEY=VALUE",
+        help="metadata KEY has VALUE (repeatable: each key must match, one of its values)",
+    )
+    scores.add_argument("--recall-below", type=float, metavar="X", help="only recall < X")
+    scores.add_argument("--precision-below", type=float, metavar="X", help="only precision < X")
+    scores.add_argument(
+        "--worst", type=_positive, metavar="N", help="the N lowest recall, ties by precision"
+    )
+    scores.add_argument(
+        "--last", type=_positive, metavar="M", help="read only the last M results (before filters)"
+    )
+    scores.add_argument("--json", action="store_true", help="one scored result (JSON) a line")
+    _timeout_option(scores)
+    scores.set_defaults(run=cmd_scores)
+
+    summary = sub.add_parser(
+        "summary",
+        help="per-segment table of the scored results (the demo's)",
+        description="Print the per-segment table that `seer-stream demo` prints (events, mean\n"
+        "recall, precision, F1, nDCG, the share with recall < 1) and the counts.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=SUMMARY_HELP,
+    )
+    summary.add_argument(
+        "--file",
+        type=Path,
+        default=None,
+        help="a `seer-stream score` output file instead of the topics",
+    )
+    _timeout_option(summary)
+    summary.set_defaults(run=cmd_summary)
+
     demo = sub.add_parser("demo", help="broker, worker and sample traffic on this machine")
     demo.add_argument("--events", type=Path, default=None, help="default: the bundled sample")
     demo.add_argument("--keep-running", action="store_true", help="leave worker and /metrics up")
@@ -200,8 +476,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if getattr(args, "file", None) is not None and not args.file.is_file():
         err.print(f"[red]no such file:[/red] {args.file}")
         return 2
+    from stream.kafka import BrokerUnreachable
+
     try:
         return int(args.run(args))
+    except BrokerUnreachable as exc:
+        err.print(f"seer-stream: {exc}", markup=False, highlight=False, soft_wrap=True)
+        return 1
     except ValidationError as exc:
         if exc.title != Settings.__name__:  # an event's or an answer's: not the user's setting
             raise

@@ -6,17 +6,16 @@ import json
 import sys
 import tempfile
 import time
-from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
 from prometheus_client.parser import text_string_to_metric_families
 from rich.console import Console
-from rich.table import Table
 
 from stream.broker import EmbeddedBroker, free_port
 from stream.files import publish_file, read_lines
 from stream.kafka import Record, TopicReader, ensure_topics
+from stream.results import dead_letter_table, segment_table
 from stream.schema import InvalidEvent, parse_event
 from stream.settings import Settings
 from stream.worker import WorkerProcess
@@ -39,56 +38,6 @@ def expected_outcomes(path: Path, settings: Settings) -> Expected:
         except InvalidEvent:
             invalid += 1
     return Expected(ids, invalid)
-
-
-def _mean(values: list[float]) -> str:
-    return f"{sum(values) / len(values):.3f}" if values else "-"
-
-
-def segment_table(scores: list[dict[str, object]], dead: list[Record], keys: list[str]) -> Table:
-    table = Table(title="Retrieval quality by segment")
-    for key in keys:
-        table.add_column(key)
-    for name in ("events", "recall", "precision", "F1", "nDCG", "incomplete"):
-        table.add_column(name, justify="right")
-    groups: dict[tuple[str, ...], list[dict[str, object]]] = defaultdict(list)
-    for result in scores:
-        metadata = result.get("metadata") or {}
-        assert isinstance(metadata, dict)
-        groups[tuple(str(metadata.get(k, "unset")) for k in keys)].append(result)
-    for segment in sorted(groups):
-        rows = groups[segment]
-
-        def values(name: str, rows: list[dict[str, object]] = rows) -> list[float]:
-            return [float(v) for r in rows if isinstance(v := r.get(name), int | float)]
-
-        incomplete = sum(1 for v in values("recall") if v < 1.0)
-        table.add_row(
-            *segment,
-            str(len(rows)),
-            _mean(values("recall")),
-            _mean(values("precision")),
-            _mean(values("f1")),
-            _mean(values("ndcg")),
-            f"{incomplete / len(rows):.0%}",
-        )
-    table.caption = f"{len(scores)} scored, {len(dead)} dead-lettered"
-    return table
-
-
-def dead_letter_table(dead: list[Record]) -> Table:
-    table = Table(title="Dead letters")
-    table.add_column("code")
-    table.add_column("reason (first seen)", overflow="ellipsis", no_wrap=True)
-    table.add_column("count", justify="right")
-    codes = Counter(r.headers.get("seer-reason-code", b"?").decode() for r in dead)
-    first: dict[str, str] = {}
-    for record in dead:
-        code = record.headers.get("seer-reason-code", b"?").decode()
-        first.setdefault(code, record.headers.get("seer-reason", b"").decode()[:90])
-    for code, count in codes.most_common():
-        table.add_row(code, first[code], str(count))
-    return table
 
 
 def outcome_counts(metrics_text: str) -> dict[str, float]:
@@ -146,7 +95,8 @@ def run_demo(
                     r.key: json.loads(r.value) for r in records if r.topic == settings.output_topic
                 }
                 dead = [r for r in records if r.topic == settings.dlq_topic]
-                console.print(segment_table(list(scores.values()), dead, settings.segment_keys))
+                caption = f"{len(scores)} scored, {len(dead)} dead-lettered"
+                console.print(segment_table(scores.values(), settings.segment_keys, caption))
                 console.print(dead_letter_table(dead))
                 counts = outcome_counts(worker.scrape() or "")
                 console.print(

@@ -44,7 +44,7 @@ from __future__ import annotations
 import logging
 import time
 from collections import Counter, deque
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -57,8 +57,9 @@ from confluent_kafka import (
     TopicPartition,
 )
 
-from stream.kafka import foreign_headers, headers_dict
+from stream.kafka import Record, foreign_headers, headers_dict
 from stream.settings import Settings
+from stream.topic_end import READ_TIMEOUT_S, read_to_end
 
 log = logging.getLogger(__name__)
 
@@ -385,3 +386,26 @@ def replay(
     finally:
         run.close(failed)
     return run.report
+
+
+def reason_code(record: Record) -> str:
+    """A read dead letter's reason code, as `--reason` matches it (`_code` for a Message)."""
+    value = record.headers.get("seer-reason-code")
+    return value.decode("utf-8", "replace") if value is not None else "unknown"
+
+
+def dead_letters(
+    settings: Settings,
+    *,
+    codes: Collection[str] = (),
+    last: int | None = None,
+    timeout_s: float = READ_TIMEOUT_S,
+) -> Iterator[Record]:
+    """The dead letters up to the end of the topic as of the call, for `dlq show`: all of
+    them, or the `last` latest, those with a reason code in `codes` when given. Read by
+    stream.topic_end: partitions assigned, the end read to, nothing committed, so a
+    replay's positions are neither used nor moved."""
+    wanted = frozenset(codes)
+    for record in read_to_end(settings, settings.dlq_topic, last=last, timeout_s=timeout_s):
+        if not wanted or reason_code(record) in wanted:
+            yield record

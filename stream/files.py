@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,7 +16,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import Progress
 
-from stream.evaluators import Evaluator, build_evaluator
+from stream.evaluators import Evaluator, build_evaluator, preflight
 from stream.metrics import PipelineMetrics
 from stream.pipeline import DeadLetter, Outcome, Pipeline, Scored, Source
 from stream.settings import Settings
@@ -194,5 +195,27 @@ async def score_lines(
     return report
 
 
-def score_file(settings: Settings, path: Path, out: IO[str]) -> ScoreReport:
-    return asyncio.run(score_lines(settings, path, out))
+def score_file(settings: Settings, path: Path, output: Path | None = None) -> ScoreReport:
+    """Score `path` into `output` (standard output when None).
+
+    Raises PreflightFailed when the LLM judge cannot be used, before the file is read
+    and before `output` is opened (a previous output is left as it was).
+    """
+    return asyncio.run(_score_file(settings, path, output))
+
+
+async def _score_file(settings: Settings, path: Path, output: Path | None) -> ScoreReport:
+    # The evaluator that scores is the one checked: its helper process, once started,
+    # sends the events' requests too.
+    evaluator = build_evaluator(settings, CollectorRegistry())
+    try:
+        await preflight(evaluator, settings)
+        out = output.open("w", encoding="utf-8") if output is not None else None
+    except BaseException:
+        await evaluator.aclose()
+        raise
+    try:
+        return await score_lines(settings, path, out or sys.stdout, evaluator)
+    finally:
+        if out is not None:
+            out.close()

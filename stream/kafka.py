@@ -14,6 +14,37 @@ from confluent_kafka.cimpl import NewTopic
 from stream.settings import Settings
 
 
+class BrokerUnreachable(RuntimeError):
+    """No broker answered at SEER_KAFKA_BOOTSTRAP in time; the message says where and why."""
+
+
+def require_broker(settings: Settings, timeout_s: float | None = None) -> None:
+    """Return once a broker answers a metadata request; BrokerUnreachable naming the
+    setting, the address and librdkafka's reason when none does within the timeout."""
+    timeout_s = settings.kafka_connect_timeout_s if timeout_s is None else timeout_s
+    errors: list[str] = []
+    config = settings.confluent_config()
+    config["error_cb"] = lambda error: errors.append(error.str())
+    admin = AdminClient(config)
+    deadline = time.monotonic() + timeout_s
+    while True:
+        try:
+            admin.list_topics(timeout=max(0.1, min(1.0, deadline - time.monotonic())))
+            return
+        except KafkaException as exc:
+            admin.poll(0)  # serves error_cb: the errors say why
+            if time.monotonic() < deadline:
+                continue
+            # The first error says why (connection refused, name not known, TLS, SASL);
+            # the exception only says that metadata could not be had.
+            reason = errors[0] if errors else exc.args[0].str()
+            address = ",".join(settings.kafka_bootstrap)
+            raise BrokerUnreachable(
+                f"cannot reach Kafka at {address} (SEER_KAFKA_BOOTSTRAP) "
+                f"within {timeout_s:g}s: {reason}"
+            ) from None
+
+
 def ensure_topics(
     settings: Settings, topics: Iterable[str] | None = None, timeout_s: float = 15.0
 ) -> list[str]:
@@ -60,6 +91,20 @@ class Record:
     headers: dict[str, bytes]
     timestamp_ms: int | None = None
 
+    @classmethod
+    def of(cls, message: Any) -> Record:
+        """A confluent-kafka message (not an error) as a Record."""
+        kind, timestamp = message.timestamp()
+        return cls(
+            topic=message.topic() or "",
+            partition=message.partition() or 0,
+            offset=message.offset() or 0,
+            key=message.key(),
+            value=message.value() or b"",
+            headers=headers_dict(message.headers()),
+            timestamp_ms=timestamp if kind else None,
+        )
+
 
 def headers_dict(raw: Any) -> dict[str, bytes]:
     """Record headers as a dict, whichever form confluent-kafka gives them in."""
@@ -82,22 +127,8 @@ class TopicReader:
         self._consumer.assign(assignment)
 
     def poll(self, timeout_s: float = 0.5) -> list[Record]:
-        records = []
-        for message in self._consumer.consume(num_messages=500, timeout=timeout_s):
-            if message.error():
-                continue
-            records.append(
-                Record(
-                    topic=message.topic() or "",
-                    partition=message.partition() or 0,
-                    offset=message.offset() or 0,
-                    key=message.key(),
-                    value=message.value() or b"",
-                    headers=headers_dict(message.headers()),
-                    timestamp_ms=message.timestamp()[1] if message.timestamp()[0] else None,
-                )
-            )
-        return records
+        batch = self._consumer.consume(num_messages=500, timeout=timeout_s)
+        return [Record.of(message) for message in batch if not message.error()]
 
     def count(self, timeout_s: float = 0.5) -> int:
         """How many records one read got, without building them (for counting only)."""

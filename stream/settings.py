@@ -29,6 +29,18 @@ def _split_csv(value: Any) -> Any:
     return value
 
 
+class _DebugLogger(logging.Logger):
+    """librdkafka's log lines (one per failed connect, every second: hundreds while a
+    broker is away) at debug level; what matters is reported once, in our own words."""
+
+    def log(self, level: int, msg: object, *args: object, **kwargs: Any) -> None:
+        super().log(logging.DEBUG, msg, *args, **kwargs)
+
+
+LIBRDKAFKA_LOG = _DebugLogger("stream.librdkafka")
+LIBRDKAFKA_LOG.parent = logging.getLogger("stream")
+
+
 def variable(field: str) -> str:
     """The environment variable of a settings field: `sample_rate` -> `SEER_SAMPLE_RATE`."""
     return f"{PREFIX}{field.upper()}"
@@ -53,6 +65,8 @@ class Settings(BaseSettings):
     topic_partitions: Annotated[int, Field(ge=1)] = 4
     topic_replication: Annotated[int, Field(ge=1)] = 1
     kafka_session_timeout_s: Annotated[float, Field(gt=0)] = 30.0
+    # How long a command waits for a broker to answer before it says it cannot reach one.
+    kafka_connect_timeout_s: Annotated[float, Field(gt=0, le=300)] = 15.0
     kafka_producer_max_batch_bytes: Annotated[int, Field(ge=1)] = 16384
     # How long the producer waits to fill a batch (Apache Kafka's own default since 4.0):
     # fewer, fuller produce requests cost less CPU per record than one request each.
@@ -71,6 +85,9 @@ class Settings(BaseSettings):
     evaluator: Literal["lexical", "llm"] = "lexical"
     llm_base_url: str | None = None
     llm_model: str | None = None
+    # Before `score` reads its file and before the worker consumes: the key, and one tiny
+    # request, so that a judge that cannot work stops at once with the cause.
+    llm_preflight: bool = True
     llm_concurrency: Annotated[int, Field(ge=1, le=4096)] = 32
     # Helper processes that send the judge's requests (the openai client costs ~0.5 ms
     # of CPU per request; a helper puts that on another core); 0: from the worker.
@@ -148,11 +165,12 @@ class Settings(BaseSettings):
     def broker_urls(self) -> list[str]:
         return [f"kafka://{server}" for server in self.kafka_bootstrap]
 
-    def confluent_config(self) -> dict[str, str | int | float | bool]:
+    def confluent_config(self) -> dict[str, Any]:
         """librdkafka settings shared by every confluent-kafka client we build."""
-        config: dict[str, str | int | float | bool] = {
+        config: dict[str, Any] = {
             "bootstrap.servers": ",".join(self.kafka_bootstrap),
             "security.protocol": self.kafka_security_protocol,
+            "logger": LIBRDKAFKA_LOG,
         }
         if self.kafka_security_protocol.startswith("SASL"):
             config["sasl.mechanism"] = self.kafka_sasl_mechanism

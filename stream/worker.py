@@ -19,12 +19,19 @@ from stream.settings import Settings
 
 
 def run_worker(settings: Settings, loglevel: str = "info") -> None:
-    """Create the topics, build the app and process until SIGTERM/SIGINT."""
+    """Check the judge, create the topics, build the app and process until SIGTERM/SIGINT.
+
+    Raises PreflightFailed, before anything is consumed, when the LLM judge cannot be used.
+    """
     from stream.app import create_app
+    from stream.evaluators import preflight_apart
     from stream.kafka import ensure_topics
     from stream.shutdown import DrainingWorker
 
     logging.basicConfig(level=loglevel.upper())
+    # Before faust's Ready: a worker that took events only to dead-letter each one for
+    # the same missing key or refused request helps nobody.
+    preflight_apart(settings)
     ensure_topics(settings)
     seer = create_app(settings)
     execute(

@@ -2,16 +2,32 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING
 
-from stream.evaluators.base import Evaluation, Evaluator, EvaluatorError, OverBudget
+from stream.evaluators.base import (
+    Evaluation,
+    Evaluator,
+    EvaluatorError,
+    OverBudget,
+    PreflightFailed,
+)
 
 if TYPE_CHECKING:
     from prometheus_client import CollectorRegistry
 
     from stream.settings import Settings
 
-__all__ = ["Evaluation", "Evaluator", "EvaluatorError", "OverBudget", "build_evaluator"]
+__all__ = [
+    "Evaluation",
+    "Evaluator",
+    "EvaluatorError",
+    "OverBudget",
+    "PreflightFailed",
+    "build_evaluator",
+    "preflight",
+    "preflight_apart",
+]
 
 
 def build_evaluator(settings: Settings, registry: CollectorRegistry | None = None) -> Evaluator:
@@ -24,3 +40,36 @@ def build_evaluator(settings: Settings, registry: CollectorRegistry | None = Non
 
         return LLMEvaluator(settings, registry)
     raise ValueError(f"unknown evaluator {settings.evaluator!r}")
+
+
+async def preflight(evaluator: Evaluator, settings: Settings) -> None:
+    """Raise PreflightFailed when `evaluator` cannot judge: the LLM judge without its key
+    or with an endpoint that does not answer (unless SEER_LLM_PREFLIGHT=false); the
+    lexical evaluator always can."""
+    if settings.evaluator != "llm" or not settings.llm_preflight:
+        return
+    from stream.evaluators.llm import LLMEvaluator
+
+    if isinstance(evaluator, LLMEvaluator):
+        await evaluator.preflight()
+
+
+def preflight_apart(settings: Settings) -> None:
+    """`preflight` for a process that judges later in an event loop of its own (the
+    worker): with a judge of its own, sending from this process (a helper process would
+    be started for one request)."""
+    if settings.evaluator != "llm" or not settings.llm_preflight:
+        return
+    from stream.evaluators.llm import LLMEvaluator
+
+    async def check() -> None:
+        judge = LLMEvaluator(settings.model_copy(update={"llm_processes": 0}))
+        try:
+            await judge.preflight()
+        finally:
+            await judge.aclose()
+
+    # A loop of its own, never made the thread's current one: asyncio.run() leaves none
+    # set, and faust, which starts next, asks for the current loop.
+    with asyncio.Runner(loop_factory=asyncio.new_event_loop) as runner:
+        runner.run(check())

@@ -4,6 +4,7 @@ Exceptions:
 
     EvaluatorError          the evaluator could not judge this event (after its own retries)
     OverBudget              judging this event would take more work than allowed
+    PreflightFailed         the evaluator cannot judge anything (checked before the first event)
 """
 
 from __future__ import annotations
@@ -19,6 +20,11 @@ class EvaluatorError(RuntimeError):
     """Raised when an evaluator gives up on one event; the event is dead-lettered."""
 
     code = "evaluator_failed"
+
+
+class PreflightFailed(EvaluatorError):
+    """The evaluator cannot judge at all (no key, an endpoint that refuses or is not
+    there): found before any event is taken, so that nothing is dead-lettered for it."""
 
 
 class OverBudget(EvaluatorError):

@@ -25,12 +25,15 @@ import logging
 import os
 import pickle
 import signal
+import socket
+import ssl
 import struct
 import sys
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+import aiohttp
 import httpx2
 import openai
 from openai import AsyncOpenAI, DefaultAioHttpClient
@@ -56,11 +59,31 @@ class Reply:
     status: int  # 0 when no response came
     body: bytes = b""
     retry_after_s: float | None = None
-    failure: str = ""  # "timeout" or "connection" when status is 0
+    # With status 0: "timeout", "connection", or "unusable" (no request could be sent:
+    # the client cannot be set up, e.g. without a key; retrying cannot help).
+    failure: str = ""
     message: str = ""
+    code: str = ""  # the endpoint's error code, e.g. OpenAI's "insufficient_quota"
 
 
 HELPER_EXITED = Reply(0, failure="connection", message="judge helper process exited")
+MISSING_KEY = (
+    "OPENAI_API_KEY is not set: OpenAI's API needs it (or set SEER_LLM_BASE_URL for a local server)"
+)
+MAX_MESSAGE_CHARS = 300  # of an endpoint's error message: an HTML error page is not one
+
+
+def missing_key(base_url: str | None) -> str | None:
+    """Why the client cannot be built for `base_url` (None: OpenAI's API), or None."""
+    # As make_client: a local server takes any key, OpenAI's API (and OPENAI_BASE_URL,
+    # which the client reads when there is no base URL) a real one.
+    if base_url or os.environ.get("OPENAI_API_KEY"):
+        return None
+    return MISSING_KEY
+
+
+class EndpointUnusable(Exception):
+    """The client cannot be set up, so no request can be sent; the message says why."""
 
 
 class ResponseTooLarge(Exception):
@@ -130,6 +153,9 @@ class ClientConfig:
 
 def make_client(config: ClientConfig) -> AsyncOpenAI:
     base_url, timeout_s = config.base_url, config.timeout_s
+    if (problem := missing_key(base_url)) is not None:
+        # The client's own error names neither setting, and comes as a traceback.
+        raise EndpointUnusable(problem)
     return AsyncOpenAI(
         base_url=base_url,
         # Local servers (vLLM, Ollama, llama.cpp) take any key; OpenAI needs a real one.
@@ -148,6 +174,57 @@ def make_client(config: ClientConfig) -> AsyncOpenAI:
     )
 
 
+def _causes(exc: BaseException) -> list[BaseException]:
+    """`exc` and everything it was raised from, outermost first (aiohttp keeps the OS
+    error of a failed connect in `os_error`)."""
+    found: list[BaseException] = []
+    pending: list[object] = [exc]
+    while pending and len(found) < 32:  # bounded: a chain can be made to loop
+        link = pending.pop(0)
+        if not isinstance(link, BaseException) or any(link is seen for seen in found):
+            continue
+        found.append(link)
+        pending += [link.__cause__, link.__context__, getattr(link, "os_error", None)]
+    return found
+
+
+def connection_failure(exc: BaseException) -> str | None:
+    """Why a request got no response, in a few words, from the error under the client's
+    own (which says "Connection error.", or "Request timed out." for a connection
+    aiohttp had refused); None when nothing under it says more, as for a real timeout."""
+    causes = _causes(exc)
+    for cause in causes:
+        if isinstance(cause, ConnectionRefusedError):
+            return "connection refused"
+        if isinstance(cause, socket.gaierror):
+            if cause.errno in (socket.EAI_NONAME, getattr(socket, "EAI_NODATA", None)):
+                return "name not known"
+            return f"name resolution failed: {cause.strerror or cause}"
+        if isinstance(cause, ssl.SSLCertVerificationError):
+            return f"TLS certificate not trusted: {cause.verify_message or cause.reason}"
+        if isinstance(cause, ssl.SSLError):
+            return f"TLS failed: {cause.reason or cause}"
+        if isinstance(cause, ConnectionResetError):
+            return "connection reset"
+        if isinstance(cause, aiohttp.ServerDisconnectedError):
+            return "the server closed the connection"
+    for cause in causes:  # any other OS error (no route to host, ...) as the OS says it
+        if isinstance(cause, OSError) and not isinstance(cause, TimeoutError) and cause.strerror:
+            return cause.strerror[:1].lower() + cause.strerror[1:]
+    return None
+
+
+def _error_message(exc: openai.APIStatusError) -> str:
+    """The endpoint's own words: `error.message` (OpenAI, Ollama) or `message` (vLLM),
+    else its body as text, else the client's "Error code: N"."""
+    body = exc.body
+    text = body.get("message") if isinstance(body, dict) else body
+    message = text.strip() if isinstance(text, str) and text.strip() else exc.message
+    if len(message) > MAX_MESSAGE_CHARS:
+        message = message[: MAX_MESSAGE_CHARS - 3] + "..."
+    return message
+
+
 async def send(client: AsyncOpenAI, content: bytes) -> Reply:
     """One chat-completions request with a body already in wire form.
 
@@ -160,12 +237,16 @@ async def send(client: AsyncOpenAI, content: bytes) -> Reply:
         return Reply(
             exc.status_code,
             retry_after_s=retry_after_s(exc.response.headers),
-            message=exc.message,
+            message=_error_message(exc),
+            code=exc.code if isinstance(exc.code, str) else "",
         )
-    except openai.APITimeoutError:
-        return Reply(0, failure="timeout", message="request timed out")
-    except openai.APIConnectionError as exc:
-        return Reply(0, failure="connection", message=f"cannot reach endpoint: {exc}")
+    except openai.APIConnectionError as exc:  # APITimeoutError too
+        cause = connection_failure(exc)
+        if cause is None and isinstance(exc, openai.APITimeoutError):
+            return Reply(0, failure="timeout", message="request timed out")
+        where = str(client.base_url).rstrip("/")
+        message = f"cannot reach the endpoint at {where}: {cause or exc}"
+        return Reply(0, failure="connection", message=message)
     except ResponseTooLarge as exc:
         return Reply(200, failure="oversize", message=str(exc))
     return Reply(200, body)
@@ -180,6 +261,30 @@ class InProcess:
 
     async def aclose(self) -> None:
         await self.client.close()
+
+
+class Unusable:
+    """An endpoint whose client could not be set up: every request fails at once with
+    why, so that the cause reaches each dead letter rather than one traceback."""
+
+    def __init__(self, why: str) -> None:
+        self.reply = Reply(0, failure="unusable", message=why)
+
+    async def post(self, content: bytes) -> Reply:
+        return self.reply
+
+    async def aclose(self) -> None:
+        pass
+
+
+def client_endpoint(config: ClientConfig) -> InProcess | Unusable:
+    """Requests from this process; an Unusable one when the client cannot be built."""
+    try:
+        return InProcess(make_client(config))
+    except EndpointUnusable as exc:
+        return Unusable(str(exc))
+    except Exception as exc:  # the client's own checks (a malformed base URL, ...)
+        return Unusable(f"cannot set up the openai client: {exc}")
 
 
 def _frame(payload: Any) -> bytes:
@@ -315,7 +420,7 @@ class HelperPool:
 def build_endpoint(processes: int, config: ClientConfig) -> Endpoint:
     if processes:
         return HelperPool(processes, config)
-    return InProcess(make_client(config))
+    return client_endpoint(config)
 
 
 async def _serve() -> None:
@@ -330,11 +435,13 @@ async def _serve() -> None:
     config = await _read_frame(reader, REQUEST_FRAME_LIMIT)
     if config is None:
         return
-    client = make_client(config)
+    # A client that cannot be built answers every request with why, rather than this
+    # process exiting with a traceback and the worker seeing only that it exited.
+    endpoint = client_endpoint(config)
     in_flight: set[asyncio.Task[None]] = set()
 
     async def answer(request_id: int, content: bytes) -> None:
-        transport.write(_frame((request_id, await send(client, content))))
+        transport.write(_frame((request_id, await endpoint.post(content))))
 
     try:
         while (frame := await _read_frame(reader, REQUEST_FRAME_LIMIT)) is not None:
@@ -346,7 +453,7 @@ async def _serve() -> None:
         for task in in_flight:
             task.cancel()
         with contextlib.suppress(Exception):
-            await client.close()
+            await endpoint.aclose()
         transport.close()
         del protocol
 

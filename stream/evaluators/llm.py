@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import logging
+import os
 import random
 import time
 from collections.abc import Sequence
@@ -23,8 +25,15 @@ from prometheus_client import CollectorRegistry
 from pydantic import ValidationError
 from pydantic_core import to_json
 
-from stream.evaluators.base import Evaluation, EvaluatorError, OverBudget
-from stream.evaluators.endpoint import ClientConfig, Endpoint, build_endpoint
+from stream.evaluators.base import Evaluation, EvaluatorError, OverBudget, PreflightFailed
+from stream.evaluators.endpoint import (
+    HELPER_EXITED,
+    ClientConfig,
+    Endpoint,
+    Reply,
+    build_endpoint,
+    missing_key,
+)
 from stream.evaluators.flow import (
     PauseGate,
     PerMinuteLimiter,
@@ -42,10 +51,15 @@ from stream.evaluators.prompt import (
     response_format,
 )
 from stream.metrics import LLMMetrics
+from stream.redact import redact
 from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment, Usage
 from stream.settings import Settings
 
+log = logging.getLogger(__name__)
+
 EXPECTED_COMPLETION_TOKENS = 200  # reserved per request in the token limiter, then settled
+PREFLIGHT_MAX_TOKENS = 1  # its answer is not read: any 200 says the judge can be used
+PREFLIGHT_MAX_WAIT_S = 10.0  # the most a 5xx's Retry-After may hold the preflight's retry
 
 
 class Piece(NamedTuple):  # a tuple: built for every passage of every event
@@ -84,6 +98,12 @@ def cache_key(model: str, task: str, passages: Sequence[str]) -> str:
         digest.update(part.encode("utf-8"))
         digest.update(b"\x00")
     return digest.hexdigest()
+
+
+def endpoint_url(base_url: str | None) -> str:
+    """Where the requests go, for messages: the base URL, else the client's default."""
+    url = base_url or os.environ.get("OPENAI_BASE_URL") or "https://api.openai.com/v1"
+    return url.rstrip("/")
 
 
 def client_config(settings: Settings) -> ClientConfig:
@@ -134,6 +154,75 @@ class LLMEvaluator:
 
     async def aclose(self) -> None:
         await self._endpoint.aclose()
+
+    async def preflight(self) -> None:
+        """Raise PreflightFailed, with the cause and the setting to fix, unless the judge
+        can be used: the key where the endpoint needs one, then one tiny request through
+        the judge's endpoint (a 5xx is tried once more, nothing else is).
+
+        It judges nothing, so it is not in the judge's metrics, limiters or cache.
+        """
+        if (problem := missing_key(self.settings.llm_base_url)) is not None:
+            raise PreflightFailed(problem)
+        body = to_json(
+            {
+                "model": self.model,
+                "messages": [{"role": "user", "content": "Reply with OK."}],
+                "temperature": 0,
+                "max_tokens": PREFLIGHT_MAX_TOKENS,
+            }
+        )
+        where, started = endpoint_url(self.settings.llm_base_url), time.perf_counter()
+        for attempt in range(2):
+            reply = await self._endpoint.post(body)
+            if reply.status == 429 and reply.code != "insufficient_quota":
+                # Reachable, and the key taken: the judge waits a 429 out as long as the
+                # endpoint asks, so a busy endpoint is no reason not to start.
+                log.warning("LLM judge preflight: %s is rate limiting (429)", where)
+                return
+            if reply.status == 200:
+                took = time.perf_counter() - started
+                log.info("LLM judge preflight passed: %s at %s (%.2fs)", self.model, where, took)
+                return
+            if reply.status < 500 or attempt:
+                break
+            wait = reply.retry_after_s if reply.retry_after_s is not None else 1.0
+            await asyncio.sleep(min(wait, PREFLIGHT_MAX_WAIT_S))
+        # The endpoint's message may quote the key it refused.
+        raise PreflightFailed(redact(self._preflight_problem(reply, retried=bool(attempt))))
+
+    def _preflight_problem(self, reply: Reply, retried: bool) -> str:
+        status, message = reply.status, reply.message
+        where = endpoint_url(self.settings.llm_base_url)
+        if status == 0:
+            if reply.failure == "timeout":
+                limit = f"{self.settings.llm_timeout_s:g}s"
+                return (
+                    f"the endpoint at {where} did not answer: timed out after {limit} "
+                    "(SEER_LLM_TIMEOUT_S)"
+                )
+            # A base URL someone set may be wrong; OpenAI's own API out of reach is the
+            # network's doing, not a setting's.
+            unreachable = reply.failure == "connection" and reply != HELPER_EXITED
+            if unreachable and self.settings.llm_base_url:
+                return f"{message} (check SEER_LLM_BASE_URL)"
+            return message
+        if status in (401, 403):
+            return f"endpoint refused the request: {status} {message} (check OPENAI_API_KEY)"
+        if status == 404:
+            said = message.lower()
+            if "model" in said and ("not found" in said or "not exist" in said):
+                return (
+                    f"model {self.model!r} not found at {where}: {message} (check SEER_LLM_MODEL)"
+                )
+            # Most often a base URL without its API path (.../v1).
+            return (
+                f"endpoint answered 404 for {where}/chat/completions: {message} "
+                "(check SEER_LLM_BASE_URL)"
+            )
+        if retried:
+            return f"endpoint answered {status} twice: {message}"
+        return f"endpoint refused the request: {status} {message}"
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         key = cache_key(self.model, task, passages)
@@ -264,6 +353,8 @@ class LLMEvaluator:
                 "response_format": response_format(self._format),
             }
             reply = await self._endpoint.post(to_json(body))
+            if reply.failure == "unusable":  # nothing was sent, and retrying cannot help
+                raise EvaluatorError(reply.message)
             status = reply.status
             if status == 200:
                 self._observe("200", started)

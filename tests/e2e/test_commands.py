@@ -19,6 +19,7 @@ from stream.broker import free_port
 from stream.demo import SAMPLE
 from stream.kafka import ensure_topics
 from stream.settings import Settings
+from tests.support.tables import table_rows
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,18 +33,6 @@ def seer(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
         timeout=timeout,
         cwd=ROOT,
     )
-
-
-def table_rows(out: str, title: str) -> list[list[str]]:
-    """The body rows of a rich table printed under `title`, as lists of cell texts."""
-    lines = out[out.index(title) :].splitlines()
-    start = next(i for i, line in enumerate(lines) if line.startswith("┡"))
-    rows = []
-    for line in lines[start + 1 :]:
-        if not line.startswith("│"):
-            break
-        rows.append([cell.strip() for cell in line.strip("│").split("│")])
-    return rows
 
 
 def port_closed(address: str) -> bool:
@@ -169,15 +158,43 @@ def test_bad_setting_is_a_clear_error() -> None:
     )
 
 
-def test_broker_command_serves_kafka_until_terminated() -> None:
+@pytest.mark.parametrize(
+    "command",
+    [["topics"], ["publish", str(SAMPLE)], ["worker"], ["dlq", "replay"], ["scores"], ["summary"]],
+    ids=lambda command: "-".join(command[:2]).replace(str(SAMPLE), "file"),
+)
+def test_an_unreachable_broker_is_one_line_naming_the_setting(command: list[str]) -> None:
+    address = f"127.0.0.1:{free_port()}"  # nothing listens there
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SEER_")}
+    env |= {"SEER_KAFKA_BOOTSTRAP": address, "SEER_KAFKA_CONNECT_TIMEOUT_S": "2"}
+    # Bounded: the 2 s wait and a start-up; librdkafka alone retried for 15-30 s before.
+    done = subprocess.run(
+        [sys.executable, "-m", "stream", *command],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        env=env,
+    )
+    assert done.returncode == 1, done.stderr
+    assert done.stderr.splitlines() == [
+        f"seer-stream: cannot reach Kafka at {address} (SEER_KAFKA_BOOTSTRAP) within 2s: "
+        f"{address}/bootstrap: Connect to ipv4#{address} failed: Connection refused "
+        "(after 0ms in state CONNECT)"
+    ]
 
+
+def test_broker_command_serves_kafka_until_terminated() -> None:
     port = free_port()
     with subprocess.Popen(
         [sys.executable, "-m", "stream", "broker", "--port", str(port)],
         stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
         text=True,
     ) as broker:
+        assert broker.stderr is not None
+        # The port is random and the default bootstrap 9092: it says what to export.
+        lines = [broker.stderr.readline().strip() for _ in range(2)]
+        assert lines[1] == f"export SEER_KAFKA_BOOTSTRAP=127.0.0.1:{port}", lines
         _use_broker(broker, port)
 
 

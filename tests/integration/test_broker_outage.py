@@ -56,6 +56,7 @@ def test_results_wait_out_a_broker_outage_and_are_published_when_it_returns(
             llm_model="judge",
             topic_partitions=1,
             kafka_producer_request_timeout_s=2.0,
+            llm_preflight=False,  # the judge holds every request
         )
         worker = WorkerProcess(settings, log_path=tmp_path / "worker.log").start()
         produce(settings, [json.dumps(event(i)).encode() for i in range(5)])

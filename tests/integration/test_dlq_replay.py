@@ -239,7 +239,11 @@ def test_the_readme_flow_scores_dead_lettered_events_again_with_the_command(
 
     server = llm_server(script)
     settings = settings_factory(
-        evaluator="llm", llm_base_url=server.base_url, llm_model="judge", llm_processes=0
+        evaluator="llm",
+        llm_base_url=server.base_url,
+        llm_model="judge",
+        llm_processes=0,
+        llm_preflight=False,  # the endpoint refuses from the start: events dead-letter
     )
     worker = worker_factory(settings)
     failing = [json.dumps(event(i)).encode() for i in range(3)]

@@ -110,6 +110,7 @@ def test_an_endpoint_refusing_then_failing_then_rate_limiting_for_a_minute(
         llm_model="judge",
         llm_concurrency=4,
         llm_max_retries=2,
+        llm_preflight=False,  # the worker starts while nothing listens: that is the test
     )
     worker = worker_factory(settings)
     events = [event(i) for i in range(12)]

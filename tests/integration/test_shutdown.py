@@ -45,6 +45,7 @@ def test_sigterm_with_a_hanging_endpoint_drains_until_the_deadline_and_loses_not
         llm_model="judge",
         llm_timeout_s=110.0,
         shutdown_deadline_s=5.0,
+        llm_preflight=False,  # the judge holds every request
     )
     first = worker_factory(settings)
     produce(settings, [json.dumps(event(i)).encode() for i in range(3)])

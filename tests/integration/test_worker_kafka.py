@@ -113,6 +113,7 @@ def test_sigkill_mid_stream_loses_nothing(
         llm_model="judge",
         llm_processes=0,
         llm_timeout_s=120,  # a held request must not time out and be dead-lettered
+        llm_preflight=False,  # every request counts towards ANSWERED
     )
     first = worker_factory(settings)
     values = [json.dumps(event(i)).encode() for i in range(1500)]

@@ -21,7 +21,7 @@ from confluent_kafka import (
 )
 
 from stream.broker import free_port
-from stream.kafka import Record, TopicReader, ensure_topics, headers_dict
+from stream.kafka import Record, TopicReader, ensure_topics
 from stream.settings import Settings
 from stream.worker import settings_env
 from tests.support.polling import bounded
@@ -189,18 +189,7 @@ def messages_to_end(
 
 def read_to_end(settings: Settings, topics: Iterable[str], timeout_s: float = 60) -> list[Record]:
     """`messages_to_end` as Records."""
-    return [
-        Record(
-            topic=message.topic() or "",
-            partition=message.partition() or 0,
-            offset=message.offset() or 0,
-            key=message.key(),
-            value=message.value() or b"",
-            headers=headers_dict(message.headers()),
-            timestamp_ms=message.timestamp()[1] if message.timestamp()[0] else None,
-        )
-        for message in messages_to_end(settings, topics, timeout_s)
-    ]
+    return [Record.of(message) for message in messages_to_end(settings, topics, timeout_s)]
 
 
 def seer_stream(settings: Settings, *args: str) -> subprocess.CompletedProcess[str]:

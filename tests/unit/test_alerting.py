@@ -54,11 +54,6 @@ def test_rules_file_is_generated_from_the_config() -> None:
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_unit_tests_are_generated_from_the_config() -> None:
-    done = run(sys.executable, "deploy/prometheus/tests/build.py", "--check")
-    assert done.returncode == 0, done.stdout + done.stderr
-
-
 @pytest.mark.integration
 def test_promtool_checks_and_unit_tests_pass() -> None:
     checked = run(tool("promtool"), "check", "rules", str(RULES))

@@ -1,0 +1,15 @@
+"""Reading rich tables back from a command's output."""
+
+from __future__ import annotations
+
+
+def table_rows(out: str, title: str) -> list[list[str]]:
+    """The body rows of a rich table printed under `title`, as lists of cell texts."""
+    lines = out[out.index(title) :].splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("┡"))
+    rows = []
+    for line in lines[start + 1 :]:
+        if not line.startswith("│"):
+            break
+        rows.append([cell.strip() for cell in line.strip("│").split("│")])
+    return rows

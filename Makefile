@@ -30,7 +30,7 @@ system-deps:
 # Everything, with coverage of stream/ (worker subprocesses included).
 test: $(STAMP) system-deps lint
 	rm -f .coverage .coverage.*
-	$(BIN)/python -m pytest -q --cov --cov-report=term
+	$(BIN)/python -m pytest -q -n 2 --cov --cov-report=term
 
 # The unit layer alone: no broker, no server, no binaries; under a minute.
 test-fast: $(STAMP)

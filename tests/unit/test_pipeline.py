@@ -104,6 +104,16 @@ def test_scored_result_carries_the_spec_fields() -> None:
     assert registry.get_sample_value("seer_event_recall_sum", labels) == 0.5
     assert registry.get_sample_value("seer_citations_dropped_total") == 1
     assert registry.get_sample_value("seer_evaluations_in_flight") == 0
+    # A third passage that supports nothing: precision 1/3, F1 0.4, each in its histogram.
+    three = {**EVENT, "context": [*EVENT["context"], "t3"], "metadata": {"env": "dev"}}
+    other = run(pipeline, json.dumps(three).encode())
+    assert isinstance(other, Scored)
+    dev = {"env": "dev", "feature_flag": "unset"}
+    figures = {"precision": other.result.precision, "f1": other.result.f1}
+    assert figures == pytest.approx({"precision": 1 / 3, "f1": 0.4})
+    for name, value in figures.items():
+        assert registry.get_sample_value(f"seer_event_{name}_count", dev) == 1
+        assert registry.get_sample_value(f"seer_event_{name}_sum", dev) == value
 
 
 def test_same_record_same_event_id() -> None:

@@ -13,6 +13,7 @@ from types import FrameType
 from pydantic import ValidationError
 from rich.console import Console
 
+from stream import __version__, cli_help
 from stream.settings import Settings, variable
 
 err = Console(stderr=True)
@@ -68,53 +69,6 @@ def _timeout_option(command: argparse.ArgumentParser) -> None:
         metavar="S",
         help="give up when the broker answers nothing for S seconds (default 30)",
     )
-
-
-SCORES_HELP = """\
-reads:
-  the scores topic, SEER_OUTPUT_TOPIC (default seer.scores), from its start or its last
-  M records (--last), up to the end it has when the command starts; no consumer group
-  is joined and nothing is committed. A result delivered twice (the same event_id) is
-  shown once.
-
-settings:
-  SEER_KAFKA_BOOTSTRAP   the broker
-  SEER_OUTPUT_TOPIC      the scores topic
-  SEER_SEGMENT_KEYS      the segment columns of the table (--where takes any metadata key)
-
-example:
-  seer-stream scores --where env=prod --recall-below 1 --worst 10
-"""
-SUMMARY_HELP = """\
-reads:
-  the scores topic, SEER_OUTPUT_TOPIC (default seer.scores), and the dead-letter topic,
-  SEER_DLQ_TOPIC (default seer.dead-letters), each up to the end it has when the
-  command starts (no consumer group is joined, nothing is committed); or, with --file,
-  a file that `seer-stream score` wrote, whose lines with "error" count as invalid.
-
-settings:
-  SEER_KAFKA_BOOTSTRAP   the broker
-  SEER_OUTPUT_TOPIC      the scores topic
-  SEER_DLQ_TOPIC         the dead-letter topic
-  SEER_SEGMENT_KEYS      the segment columns: a row per combination of their values
-
-example:
-  seer-stream summary
-  seer-stream score events.jsonl -o scores.jsonl && seer-stream summary --file scores.jsonl
-"""
-DLQ_SHOW_HELP = """\
-reads:
-  the dead-letter topic, SEER_DLQ_TOPIC (default seer.dead-letters), from its start or
-  its last M records (--last), up to the end it has when the command starts; no
-  consumer group is joined and nothing is committed (`dlq replay` is not affected).
-
-settings:
-  SEER_KAFKA_BOOTSTRAP   the broker
-  SEER_DLQ_TOPIC         the dead-letter topic
-
-example:
-  seer-stream dlq show --reason invalid_event --last 20
-"""
 
 
 def _judge_unusable(exc: Exception) -> int:
@@ -362,32 +316,63 @@ def parser() -> argparse.ArgumentParser:
         prog="seer-stream",
         description="Label-free retrieval-quality monitoring on Kafka. Settings: SEER_* variables.",
     )
+    top.add_argument("--version", action="version", version=f"seer-stream {__version__}")
     sub = top.add_subparsers(dest="command", required=True)
 
-    worker = sub.add_parser("worker", help="run the stream processor")
+    worker = sub.add_parser(
+        "worker",
+        help="run the stream processor",
+        epilog=cli_help.WORKER,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     worker.add_argument("--loglevel", default="info", choices=["debug", "info", "warning", "error"])
     worker.set_defaults(run=cmd_worker)
 
-    broker = sub.add_parser("broker", help="run the embedded Kafka-compatible broker (memory only)")
+    broker = sub.add_parser(
+        "broker",
+        help="run the embedded Kafka-compatible broker (memory only)",
+        epilog=cli_help.BROKER,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     broker.add_argument("--port", type=int, default=None, help="default: a free port")
     broker.set_defaults(run=cmd_broker)
 
-    topics = sub.add_parser("topics", help="create the input, output and dead-letter topics")
+    topics = sub.add_parser(
+        "topics",
+        help="create the input, output and dead-letter topics",
+        epilog=cli_help.TOPICS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     topics.set_defaults(run=cmd_topics)
 
-    publish = sub.add_parser("publish", help="send a JSONL file of events to the input topic")
+    publish = sub.add_parser(
+        "publish",
+        help="send a JSONL file of events to the input topic",
+        epilog=cli_help.PUBLISH,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     publish.add_argument("file", type=Path)
     publish.add_argument("--topic", default=None, help="default: SEER_INPUT_TOPIC")
     publish.add_argument("--raw", action="store_true", help="send lines that are not JSON too")
     publish.set_defaults(run=cmd_publish)
 
-    score = sub.add_parser("score", help="evaluate a JSONL file of events offline, no Kafka")
+    score = sub.add_parser(
+        "score",
+        help="evaluate a JSONL file of events offline, no Kafka",
+        epilog=cli_help.SCORE,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     score.add_argument("file", type=Path)
     score.add_argument("-o", "--output", type=Path, default=None, help="default: standard output")
     score.set_defaults(run=cmd_score)
 
     dlq = sub.add_parser("dlq", help="dead letters").add_subparsers(dest="dlq", required=True)
-    replay = dlq.add_parser("replay", help="send dead letters back to their source topic, once")
+    replay = dlq.add_parser(
+        "replay",
+        help="send dead letters back to their source topic, once",
+        epilog=cli_help.DLQ_REPLAY,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     replay.add_argument(
         "--reason",
         action="append",
@@ -405,7 +390,7 @@ def parser() -> argparse.ArgumentParser:
         description="Print the dead letters: reason code, stage, reason, the source topic,\n"
         "partition and offset, timestamp and the first 80 characters of the record's value.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog=DLQ_SHOW_HELP,
+        epilog=cli_help.DLQ_SHOW,
     )
     show.add_argument(
         "--reason", action="append", metavar="CODE", help="only this reason code (repeatable)"
@@ -424,7 +409,7 @@ def parser() -> argparse.ArgumentParser:
         "segment values, recall, precision, F1, nDCG and the missing requirements, or JSON\n"
         "lines. Every filter given must hold.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog=SCORES_HELP,
+        epilog=cli_help.SCORES,
     )
     scores.add_argument(
         "--where",
@@ -451,7 +436,7 @@ def parser() -> argparse.ArgumentParser:
         description="Print the per-segment table that `seer-stream demo` prints (events, mean\n"
         "recall, precision, F1, nDCG, the share with recall < 1) and the counts.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog=SUMMARY_HELP,
+        epilog=cli_help.SUMMARY,
     )
     summary.add_argument(
         "--file",
@@ -462,7 +447,12 @@ def parser() -> argparse.ArgumentParser:
     _timeout_option(summary)
     summary.set_defaults(run=cmd_summary)
 
-    demo = sub.add_parser("demo", help="broker, worker and sample traffic on this machine")
+    demo = sub.add_parser(
+        "demo",
+        help="broker, worker and sample traffic on this machine",
+        epilog=cli_help.DEMO,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     demo.add_argument("--events", type=Path, default=None, help="default: the bundled sample")
     demo.add_argument("--keep-running", action="store_true", help="leave worker and /metrics up")
     demo.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for results")

@@ -21,11 +21,12 @@ from rich.text import Text
 from stream.dlq import reason_code
 from stream.files import read_lines
 from stream.kafka import Record
-from stream.segments import UNSET
+from stream.segments import UNSET, sanitize
 from stream.settings import Settings
 from stream.topic_end import READ_TIMEOUT_S, read_to_end
 
 PREVIEW_CHARS = 80
+MAX_REASON_ROWS = 20
 Result = dict[str, Any]
 
 
@@ -40,8 +41,7 @@ class Tally:
     duplicates: int = 0  # a result of an event_id seen before (at-least-once delivery)
     unreadable: int = 0  # a record or line that is not a scored result (JSON, with a recall)
     invalid: int = 0  # a `score` output line for an invalid event (`"error"`)
-    codes: Counter[str] = field(default_factory=Counter)  # of the invalid lines
-    reasons: dict[str, str] = field(default_factory=dict)  # the first for each code
+    reasons: Counter[tuple[str, str]] = field(default_factory=Counter)  # (code, reason)
 
 
 def _scored(document: Any) -> bool:
@@ -84,8 +84,7 @@ def results_from_file(path: Path, tally: Tally) -> Iterator[Result]:
         if isinstance(result, dict) and "error" in result:
             tally.invalid += 1
             code = str(result.get("code") or "unknown")
-            tally.codes[code] += 1
-            tally.reasons.setdefault(code, str(result["error"]))
+            tally.reasons[(code, str(result["error"]))] += 1
         elif not _scored(result):
             tally.unreadable += 1
         else:
@@ -102,6 +101,16 @@ def segment_value(metadata: Any, key: str) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
+
+
+def segment_label(result: Result, key: str) -> str:
+    """The label the worker counted the result under (its `segment`: sanitised, folded
+    into `other` past the limits), as /metrics shows it; from the metadata otherwise."""
+    labels = result.get("segment")
+    if isinstance(labels, dict) and isinstance(labels.get(key), str):
+        return str(labels[key])
+    metadata = result.get("metadata")
+    return sanitize(metadata.get(key) if isinstance(metadata, dict) else None)
 
 
 def _metric(result: Result, name: str) -> float | None:
@@ -210,7 +219,7 @@ def segment_table(
     groups: dict[tuple[str, ...], dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     events: Counter[tuple[str, ...]] = Counter()
     for result in scores:
-        segment = tuple(segment_value(result.get("metadata"), k) for k in keys)
+        segment = tuple(segment_label(result, k) for k in keys)
         events[segment] += 1
         for name in ("recall", "precision", "f1", "ndcg"):
             value = _metric(result, name)
@@ -252,29 +261,30 @@ def _header(record: Record, name: str) -> str | None:
     return None if value is None else value.decode("utf-8", "replace")
 
 
-def reason_table(codes: Counter[str], first: Mapping[str, str], title: str) -> Table:
+def reason_table(reasons: Counter[tuple[str, str]], title: str) -> Table:
+    """A row per distinct (code, reason), most frequent first; past MAX_REASON_ROWS the
+    rest are counted on one line (reasons can name sizes or fields: many distinct)."""
     table = Table(title=title)
     table.add_column("code")
-    table.add_column("reason (first seen)", overflow="ellipsis", no_wrap=True)
+    table.add_column("reason", overflow="ellipsis", no_wrap=True)
     table.add_column("count", justify="right")
-    for code, count in codes.most_common():
-        table.add_row(Text(printable(code)), Text(printable(first[code])[:90]), str(count))
+    ranked = sorted(reasons.items(), key=lambda item: (-item[1], item[0]))
+    for (code, reason), count in ranked[:MAX_REASON_ROWS]:
+        table.add_row(Text(printable(code)), Text(printable(reason)[:90]), str(count))
+    rest = ranked[MAX_REASON_ROWS:]
+    if rest:
+        more = f"{len(rest)} more reasons"
+        table.add_row("…", more, str(sum(count for _, count in rest)))
     return table
 
 
-def _reasons(dead: Iterable[Record]) -> tuple[Counter[str], dict[str, str]]:
-    codes: Counter[str] = Counter()
-    first: dict[str, str] = {}
-    for record in dead:
-        code = reason_code(record)
-        codes[code] += 1
-        first.setdefault(code, _header(record, "seer-reason") or "")
-    return codes, first
+def _reasons(dead: Iterable[Record]) -> Counter[tuple[str, str]]:
+    return Counter((reason_code(r), _header(r, "seer-reason") or "") for r in dead)
 
 
 def dead_letter_table(dead: Iterable[Record]) -> Table:
-    """Dead letters by reason code, with the first reason seen for each."""
-    return reason_table(*_reasons(dead), "Dead letters")
+    """Dead letters by code and reason."""
+    return reason_table(_reasons(dead), "Dead letters")
 
 
 def preview(value: bytes, chars: int = PREVIEW_CHARS) -> str:
@@ -350,12 +360,12 @@ def dead_letters_table(dead: Sequence[Record], title: str) -> Table:
 def topic_summary(settings: Settings, *, timeout_s: float = READ_TIMEOUT_S) -> list[Table]:
     """The per-segment table of the results on SEER_OUTPUT_TOPIC, with the count of dead
     letters on SEER_DLQ_TOPIC, and those by reason code when there are any."""
-    codes, first = _reasons(read_to_end(settings, settings.dlq_topic, timeout_s=timeout_s))
+    reasons = _reasons(read_to_end(settings, settings.dlq_topic, timeout_s=timeout_s))
     tally = Tally()
     records = read_to_end(settings, settings.output_topic, timeout_s=timeout_s)
     table = segment_table(parse_results(records, tally), settings.segment_keys)
-    table.caption = counts_caption(tally, dead_lettered=codes.total())
-    return [table, reason_table(codes, first, "Dead letters")] if codes else [table]
+    table.caption = counts_caption(tally, dead_lettered=reasons.total())
+    return [table, reason_table(reasons, "Dead letters")] if reasons else [table]
 
 
 def file_summary(path: Path, keys: Sequence[str]) -> list[Table]:
@@ -364,6 +374,6 @@ def file_summary(path: Path, keys: Sequence[str]) -> list[Table]:
     tally = Tally()
     table = segment_table(results_from_file(path, tally), keys)
     table.caption = counts_caption(tally)
-    if not tally.codes:
+    if not tally.reasons:
         return [table]
-    return [table, reason_table(tally.codes, tally.reasons, "Invalid events")]
+    return [table, reason_table(tally.reasons, "Invalid events")]

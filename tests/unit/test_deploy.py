@@ -641,7 +641,7 @@ def test_worker_deployment(manifests: dict[str, dict[str, Any]]) -> None:
 
 def test_worker_writes_only_to_its_volumes(manifests: dict[str, dict[str, Any]]) -> None:
     container = worker_container(manifests["Deployment"])
-    # The README promises a read-only root filesystem.
+    # docs/deployment.md promises a read-only root filesystem.
     assert container["securityContext"]["readOnlyRootFilesystem"] is True
     data_dir = PurePosixPath(manifests["ConfigMap"]["data"]["SEER_DATA_DIR"])
     mounted = [PurePosixPath(m["mountPath"]) for m in container["volumeMounts"]]

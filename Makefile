@@ -66,4 +66,4 @@ mutate: $(STAMP)
 	$(BIN)/python tools/mutation_score.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .coverage .coverage.* htmlcov
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .coverage .coverage.* htmlcov mutants

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 import yaml
 
+from tests.support.durations import rule_shape
 from tests.support.monitoring import Alertmanager
 from tests.support.polling import wait_for
 from tests.support.tools import tool
@@ -24,17 +25,10 @@ UNIT_TESTS = PROMETHEUS / "tests/seer-rules.test.yaml"
 ALERTMANAGER = ROOT / "deploy/alertmanager/alertmanager.yml"
 RUNBOOK = ROOT / "docs/runbook.md"
 ALERTING_DOC = ROOT / "docs/alerting.md"
-_UNITS = {"ms": 0.001, "s": 1, "m": 60, "h": 3600, "d": 86400}
 
 
 def run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     return subprocess.run(args, capture_output=True, text=True, timeout=timeout, cwd=ROOT)
-
-
-def seconds(text: str) -> float:
-    parts = re.findall(r"(\d+)(ms|s|m|h|d)", text)
-    assert parts and "".join(n + u for n, u in parts) == text, text
-    return sum(int(n) * _UNITS[u] for n, u in parts)
 
 
 def rules(path: Path = RULES) -> list[dict[str, Any]]:
@@ -154,29 +148,6 @@ def test_recording_rules_are_named_level_metric_operation() -> None:
         assert f"segment:seer_recall:upper_{window}" in recorded
 
 
-def _shape(rule: dict[str, Any]) -> tuple[str, list[float]]:
-    """A rule with its durations (range selectors, offsets, for, keep_firing_for) and the
-    age limit in seconds taken out, and those values."""
-    taken: list[float] = []
-
-    def take(match: re.Match[str]) -> str:
-        taken.append(seconds(match.group(2)))
-        return match.group(1) + "D"
-
-    expr = re.sub(r"(\[|offset )((?:\d+(?:ms|s|m|h|d))+)", take, rule.get("expr", ""))
-
-    def age(match: re.Match[str]) -> str:
-        taken.append(float(match.group(2)))
-        return match.group(1) + "N"
-
-    expr = re.sub(r"(age_seconds:max > )([0-9.e+]+)", age, expr)
-    for key in ("for", "keep_firing_for"):
-        if key in rule:
-            taken.append(seconds(rule[key]))
-    rest = {k: v for k, v in rule.items() if k not in {"expr", "for", "keep_firing_for"}}
-    return f"{expr} {sorted(rest.items())!r}", taken
-
-
 @pytest.mark.integration
 def test_time_scale_divides_every_duration(tmp_path: Path) -> None:
     scaled = tmp_path / "scaled.yaml"
@@ -190,8 +161,8 @@ def test_time_scale_divides_every_duration(tmp_path: Path) -> None:
     assert len(nominal) == len(fast)
     durations = 0
     for one, other in zip(nominal, fast, strict=True):
-        shape, values = _shape(one)
-        scaled_shape, scaled_values = _shape(other)
+        shape, values = rule_shape(one)
+        scaled_shape, scaled_values = rule_shape(other)
         assert scaled_shape == shape  # names keep their nominal windows
         assert scaled_values == pytest.approx([v / 60 for v in values]), shape
         durations += len(values)

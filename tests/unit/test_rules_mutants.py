@@ -15,6 +15,8 @@ from typing import Any
 import pytest
 import yaml  # type: ignore[import-untyped, unused-ignore]
 
+from tests.support.durations import rule_shape, seconds
+
 # deploy/ is not a package that mypy checks (pyproject: packages = stream, grafana): imported
 # by name, the module is not followed into. Under mutmut this is mutants/deploy/prometheus.
 rules: Any = importlib.import_module("deploy.prometheus.build")
@@ -23,19 +25,11 @@ ROOT = Path(__file__).resolve().parents[2]
 PROMETHEUS = ROOT / "deploy/prometheus"
 CONFIG = PROMETHEUS / "config.yaml"
 RULES = PROMETHEUS / "seer-rules.yaml"
-_UNITS = {"ms": 0.001, "s": 1, "m": 60, "h": 3600, "d": 86400}
 
 
 def config() -> dict[str, Any]:
     loaded: dict[str, Any] = yaml.safe_load(CONFIG.read_text())
     return loaded
-
-
-def in_seconds(text: str) -> float:
-    """An independent reading of a Prometheus duration, to check the builder's own."""
-    parts = re.findall(r"(\d+)(ms|s|m|h|d)", text)
-    assert parts and "".join(n + u for n, u in parts) == text, text
-    return sum(int(n) * _UNITS[u] for n, u in parts)
 
 
 # --- the rules as committed ---------------------------------------------------------------
@@ -113,7 +107,7 @@ def test_seconds_refuses_what_is_not_a_duration(text: str) -> None:
 )
 def test_duration_writes_the_largest_unit_that_fits_exactly(value: float, text: str) -> None:
     assert rules.duration(value) == text
-    assert in_seconds(text) == pytest.approx(value)
+    assert seconds(text) == pytest.approx(value)
 
 
 @pytest.mark.parametrize("value", [0.0, 0.0004, -1.0])
@@ -131,29 +125,6 @@ def test_a_threshold_of_one_is_drawn_a_hair_below_one() -> None:
 # --- the time scale ------------------------------------------------------------------------
 
 
-def _shape(rule: dict[str, Any]) -> tuple[str, list[float]]:
-    """A rule with its durations (range selectors, offsets, for, keep_firing_for) and the
-    age limit taken out, and those values in seconds."""
-    taken: list[float] = []
-
-    def take(match: re.Match[str]) -> str:
-        taken.append(in_seconds(match.group(2)))
-        return match.group(1) + "D"
-
-    expr = re.sub(r"(\[|offset )((?:\d+(?:ms|s|m|h|d))+)", take, rule.get("expr", ""))
-
-    def age(match: re.Match[str]) -> str:
-        taken.append(float(match.group(2)))
-        return match.group(1) + "N"
-
-    expr = re.sub(r"(age_seconds:max > )([0-9.e+]+)", age, expr)
-    for key in ("for", "keep_firing_for"):
-        if key in rule:
-            taken.append(in_seconds(rule[key]))
-    rest = {k: v for k, v in rule.items() if k not in {"expr", "for", "keep_firing_for"}}
-    return f"{expr} {sorted(rest.items())!r}", taken
-
-
 @pytest.mark.parametrize("scale", [60, 7.5])
 def test_time_scale_divides_every_duration_and_keeps_every_name(scale: float) -> None:
     nominal, fast = rules.build(config()), rules.build(config(), scale)
@@ -161,15 +132,13 @@ def test_time_scale_divides_every_duration_and_keeps_every_name(scale: float) ->
     durations = 0
     for group, scaled in zip(nominal["groups"], fast["groups"], strict=True):
         if "interval" in group:
-            assert in_seconds(scaled["interval"]) == pytest.approx(
-                in_seconds(group["interval"]) / scale
-            )
+            assert seconds(scaled["interval"]) == pytest.approx(seconds(group["interval"]) / scale)
         else:
             assert "interval" not in scaled
         assert len(scaled["rules"]) == len(group["rules"])
         for one, other in zip(group["rules"], scaled["rules"], strict=True):
-            shape, values = _shape(one)
-            scaled_shape, scaled_values = _shape(other)
+            shape, values = rule_shape(one)
+            scaled_shape, scaled_values = rule_shape(other)
             assert scaled_shape == shape  # names keep their nominal windows
             assert scaled_values == pytest.approx([v / scale for v in values]), shape
             durations += len(values)

@@ -88,7 +88,7 @@ def _read(
     starts: Mapping[int, int],
     ends: Mapping[int, int],
     idle_s: float,
-) -> Iterator[Record]:
+) -> Iterator[Message]:
     todo = {p for p, end in ends.items() if starts[p] < end}
     consumer.assign([TopicPartition(topic, p, starts[p]) for p in sorted(todo)])
     idle_until = time.monotonic() + idle_s  # a large topic takes long, but never stalls long
@@ -119,7 +119,7 @@ def _read(
             continue
         offset = message.offset() or 0
         if offset < ends[partition]:  # past it: written after the read started
-            yield Record.of(message)
+            yield message
         if offset + 1 >= ends[partition]:
             todo.discard(partition)
 
@@ -132,26 +132,44 @@ def _when(record: Record) -> tuple[int, int, int]:
     )
 
 
+def _bounds(
+    consumer: Consumer, settings: Settings, topic: str, timeout_s: float
+) -> tuple[dict[int, int], dict[int, int]]:
+    """Each partition's first offset and its end as of now."""
+    lows, highs = {}, {}
+    for p in _partitions(consumer, topic, timeout_s):
+        where = TopicPartition(topic, p)
+        lows[p], highs[p] = consumer.get_watermark_offsets(where, timeout=timeout_s)
+    return lows, topic_ends(settings, topic, highs, timeout_s)
+
+
+def messages_to_end(
+    settings: Settings, topic: str, *, timeout_s: float = READ_TIMEOUT_S
+) -> Iterator[Message]:
+    """The records of `topic` from its start up to the end it has when called, as
+    confluent-kafka gives them (every header, in order), in offset order per partition.
+    Raises TopicMissing, or TimeoutError when the broker answers nothing for `timeout_s`."""
+    consumer = Consumer(_config(settings))
+    try:
+        lows, ends = _bounds(consumer, settings, topic, timeout_s)
+        yield from _read(consumer, topic, lows, ends, timeout_s)
+    finally:
+        consumer.close()
+
+
 def read_to_end(
     settings: Settings, topic: str, *, last: int | None = None, timeout_s: float = READ_TIMEOUT_S
 ) -> Iterator[Record]:
-    """The records of `topic` up to the end it has when called, from its start (in offset
-    order per partition), or its `last` latest records by timestamp (from the last `last`
-    offsets of each partition). Raises TopicMissing, or TimeoutError when the broker
-    answers nothing for `timeout_s`."""
+    """`messages_to_end` as Records, or the `last` latest records by timestamp (from the
+    last `last` offsets of each partition)."""
+    if last is None:
+        yield from map(Record.of, messages_to_end(settings, topic, timeout_s=timeout_s))
+        return
     consumer = Consumer(_config(settings))
     try:
-        partitions = _partitions(consumer, topic, timeout_s)
-        lows, highs = {}, {}
-        for p in partitions:
-            where = TopicPartition(topic, p)
-            lows[p], highs[p] = consumer.get_watermark_offsets(where, timeout=timeout_s)
-        ends = topic_ends(settings, topic, highs, timeout_s)
-        if last is None:
-            yield from _read(consumer, topic, lows, ends, timeout_s)
-            return
-        starts = {p: max(lows[p], ends[p] - last) for p in partitions}
-        records = sorted(_read(consumer, topic, starts, ends, timeout_s), key=_when)
+        lows, ends = _bounds(consumer, settings, topic, timeout_s)
+        starts = {p: max(lows[p], end - last) for p, end in ends.items()}
+        records = sorted(map(Record.of, _read(consumer, topic, starts, ends, timeout_s)), key=_when)
         yield from records[max(0, len(records) - last) :] if last > 0 else ()
     finally:
         consumer.close()

@@ -6,20 +6,16 @@ import json
 import os
 import subprocess
 import sys
-import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 from confluent_kafka import (
-    OFFSET_BEGINNING,
-    Consumer,
-    KafkaError,
     Message,
     Producer,
-    TopicPartition,
 )
 
+from stream import topic_end
 from stream.broker import free_port
 from stream.kafka import Record, TopicReader, ensure_topics
 from stream.settings import Settings
@@ -96,95 +92,18 @@ def scored_ids(records: list[Record], settings: Settings) -> list[str]:
     return [r.key.decode() for r in records if r.topic == settings.output_topic and r.key]
 
 
-Where = tuple[str, int]  # a topic and a partition
-
-
-def _reader(settings: Settings) -> Consumer:
-    return Consumer(
-        {
-            **settings.confluent_config(),
-            "group.id": "seer-reader",
-            "enable.auto.commit": False,
-            "enable.partition.eof": True,  # how a read knows it reached the end
-            "fetch.wait.max.ms": 100,  # the broker answers a fetch at the end sooner
-        }
-    )
-
-
-def _where(message: Message) -> Where:
-    return message.topic() or "", message.partition() or 0
-
-
-def _eof_offset(message: Message) -> int | None:
-    """Where the end is, for the event saying that a read reached it."""
-    error = message.error()
-    if error is not None and error.code() == KafkaError._PARTITION_EOF:
-        return message.offset() or 0
-    return None
-
-
-def _ends(settings: Settings, partitions: list[Where], deadline: float) -> dict[Where, int]:
-    """Each partition's end, read to from its high watermark: Tansu 0.6 answers with the
-    last batch's first offset + 1, short of the end (as stream.dlq reads it)."""
-    probe = _reader(settings)
-    try:
-        starts = []
-        for topic, partition in partitions:
-            wait_s = max(0.1, deadline - time.monotonic())
-            _, high = probe.get_watermark_offsets(TopicPartition(topic, partition), wait_s)
-            starts.append(TopicPartition(topic, partition, high))
-        probe.assign(starts)
-        ends: dict[Where, int] = {}
-        while len(ends) < len(partitions):
-            assert time.monotonic() < deadline, f"the end of {partitions} not reached"
-            message = probe.poll(0.5)
-            end = _eof_offset(message) if message is not None else None
-            if message is not None and end is not None:
-                ends[_where(message)] = end
-        return ends
-    finally:
-        probe.close()
-
-
 def messages_to_end(
     settings: Settings, topics: Iterable[str], timeout_s: float = 60
 ) -> list[Message]:
     """Every record of `topics` as confluent-kafka gives it (every header, in order),
-    from their start to the ends they have when called.
+    from their start to the ends they have when called (stream.topic_end's reader).
 
     Unlike `read_all`, which stops once a condition holds, it misses nothing already on
     the broker (a duplicate, a record that should not be there) and waits for nothing
-    that may never come. Fails after `timeout_s`.
+    that may never come. Fails when the broker answers nothing for `timeout_s`.
     """
-    deadline = time.monotonic() + bounded(timeout_s)
-    reader = _reader(settings)
-    try:
-        metadata = reader.list_topics(timeout=10)
-        partitions = [(t, p) for t in topics for p in sorted(metadata.topics[t].partitions)]
-        ends = _ends(settings, partitions, deadline)
-        todo = {where for where, end in ends.items() if end > 0}
-        reader.assign([TopicPartition(t, p, OFFSET_BEGINNING) for t, p in todo])
-        messages: list[Message] = []
-        while todo:
-            assert time.monotonic() < deadline, f"{sorted(todo)} not read to the end"
-            message = reader.poll(0.5)
-            if message is None or _where(message) not in todo:
-                continue
-            where, eof = _where(message), _eof_offset(message)
-            if eof is not None:
-                if eof >= ends[where]:
-                    todo.discard(where)
-                continue
-            offset = message.offset() or 0
-            if message.error():
-                continue
-            if offset < ends[where]:  # past it: written after the call
-                messages.append(message)
-            if offset + 1 >= ends[where]:
-                todo.discard(where)
-        return messages
-    finally:
-        reader.close()
+    wait_s = bounded(timeout_s)
+    return [m for t in topics for m in topic_end.messages_to_end(settings, t, timeout_s=wait_s)]
 
 
 def read_to_end(settings: Settings, topics: Iterable[str], timeout_s: float = 60) -> list[Record]:

@@ -59,7 +59,7 @@ from confluent_kafka import (
 
 from stream.kafka import Record, foreign_headers, headers_dict
 from stream.settings import Settings
-from stream.topic_end import READ_TIMEOUT_S, read_to_end
+from stream.topic_end import READ_TIMEOUT_S, read_to_end, topic_ends
 
 log = logging.getLogger(__name__)
 
@@ -177,7 +177,9 @@ class _Replay:
             tp = TopicPartition(self.topic, p)
             self.low[p], high = self.consumer.get_watermark_offsets(tp, self.timeout_s)
             self.end[p] = high
-        self.end = self._read_ends()
+        # A snapshot of each end (read to from the high watermark: short of the end on
+        # Tansu), so that records dead-lettered meanwhile wait for a rerun.
+        self.end = topic_ends(self.settings, self.topic, self.end, self.timeout_s)
         floor, raw = self._read_positions(self.floor), self.committed[self.floor]
         starts, raw_starts = dict(floor), dict(raw)
         for p in self.low if self.codes else ():
@@ -194,26 +196,6 @@ class _Replay:
         self.acked = {p: set() for p in starts}
         todo = [TopicPartition(self.topic, p, o) for p, o in starts.items() if o < self.end[p]]
         self.consumer.assign(todo)
-
-    def _read_ends(self) -> dict[int, int]:
-        """Each partition's end, read to from the high watermark (the end, or short of it
-        on Tansu): a snapshot, so that records dead-lettered meanwhile wait for a rerun."""
-        probe = Consumer({**self.config, "group.id": self.floor})
-        try:
-            probe.assign([TopicPartition(self.topic, p, o) for p, o in self.end.items()])
-            ends: dict[int, int] = {}
-            deadline = time.monotonic() + self.timeout_s
-            while len(ends) < len(self.end):
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    raise TimeoutError(f"{self.topic}: end not reached in {self.timeout_s:.0f}s")
-                message = probe.poll(min(1.0, left))
-                error = message.error() if message is not None else None
-                if message is not None and error and error.code() == KafkaError._PARTITION_EOF:
-                    ends[message.partition() or 0] = message.offset() or 0
-            return ends
-        finally:
-            probe.close()
 
     def read(self) -> None:
         todo = {p for p, o in self.next.items() if o < self.end[p]}

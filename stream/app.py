@@ -96,7 +96,7 @@ def create_app(
         producer_max_batch_size=settings.kafka_producer_max_batch_bytes,
         # An input the broker took is dead-lettered whole, with headers: the client must
         # not refuse what the broker would take (faust's default is 1,000,000 bytes).
-        producer_max_request_size=settings.max_record_bytes + 65536,
+        producer_max_request_size=settings.producer_message_max_bytes,
         producer_linger=settings.kafka_producer_linger_s,
         # A send the broker has not answered by then fails and is sent again by us
         # (stream.publish), with a metric, rather than waiting silently (faust: 20 min).

@@ -136,7 +136,7 @@ class _Replay:
             {
                 **settings.confluent_config(),
                 "enable.idempotence": True,  # a retried send is not written twice
-                "message.max.bytes": settings.max_record_bytes + 65536,  # as the worker
+                "message.max.bytes": settings.producer_message_max_bytes,  # as the worker
                 **producer_config,
             }
         )

@@ -190,7 +190,9 @@ class OpenAIServer(Managed):
     async def _serve(self) -> None:
         app = web.Application()
         app.router.add_post("/v1/chat/completions", self._chat)
-        self._runner = web.AppRunner(app, access_log=None)
+        # Held or endless handlers are cut at 5 s, well within stop()'s 10 s wait: none
+        # outlives the test with its socket open (aiohttp waits 60 s by default).
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=5.0)
         await self._runner.setup()
         await web.TCPSite(self._runner, "127.0.0.1", self.port, backlog=4096).start()
         self._ready.set()

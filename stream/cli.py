@@ -9,12 +9,16 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 from types import FrameType
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 from rich.console import Console
 
 from stream import __version__, cli_help
 from stream.settings import Settings, variable
+
+if TYPE_CHECKING:
+    from stream.scored_input import Labelled, Scored
 
 err = Console(stderr=True)
 
@@ -311,6 +315,199 @@ def cmd_dlq_show(args: argparse.Namespace) -> int:
     return 0
 
 
+def _when(text: str) -> int:
+    from stream.scored_input import parse_when
+
+    try:
+        return parse_when(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _effect(text: str) -> float:
+    try:
+        number = float(text)
+    except ValueError:
+        number = 0.0
+    if not 0.0 < number <= 1.0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a difference in (0, 1], e.g. 0.05")
+    return number
+
+
+def _metrics(text: str) -> list[str]:
+    from stream.compare import metric_names
+
+    try:
+        return metric_names(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+class _NoAnswer(Exception):
+    """The analysis cannot answer: the reason is printed already (exit 2)."""
+
+
+def _bad_input(message: str) -> int:
+    err.print(f"seer-stream: {message}", markup=False, highlight=False, soft_wrap=True)
+    return 2
+
+
+def _analysed(args: argparse.Namespace) -> tuple[Settings, Scored, Labelled | None]:
+    """The results to analyse (file or topic) and the labelled events, if any; BadInput
+    or _NoAnswer when there are none to use."""
+    from confluent_kafka import KafkaException
+
+    from stream.kafka import BrokerUnreachable
+    from stream.scored_input import BadInput, read_file, read_labelled, read_topic
+    from stream.topic_end import TopicMissing
+
+    if (args.correct_with is None) != (args.truth is None):
+        raise BadInput("--correct-with and --truth go together: labelled results and their truth")
+    labelled = None
+    if args.correct_with is not None:
+        labelled = read_labelled(args.correct_with, args.truth)
+    if args.file is not None:
+        if args.since is not None or args.until is not None:
+            raise BadInput("--since and --until select a topic's records by timestamp; not --file")
+        return _settings(), read_file(args.file), labelled
+    try:
+        settings = _kafka_settings()
+    except BrokerUnreachable as exc:
+        _bad_input(str(exc))
+        raise _NoAnswer from exc
+    try:
+        return settings, read_topic(settings, args.since, args.until, args.timeout), labelled
+    except (TopicMissing, TimeoutError, KafkaException) as exc:
+        _unreadable(exc, settings)
+        raise _NoAnswer from exc
+
+
+def _where(args: argparse.Namespace) -> dict[str, set[str]]:
+    """--where KEY=VALUE options as key -> the values accepted."""
+    where: dict[str, set[str]] = {}
+    for key, value in args.where or ():
+        where.setdefault(key, set()).add(value)
+    return where
+
+
+def _print_json(document: object) -> None:
+    import json
+
+    print(json.dumps(document, indent=2))
+
+
+def cmd_compare(args: argparse.Namespace) -> int:
+    from stream.compare import compare, comparison_json, comparison_tables
+    from stream.scored_input import BadInput
+
+    try:
+        _, scored, labelled = _analysed(args)
+        found = compare(
+            scored.results,
+            args.key,
+            args.base,
+            args.test,
+            where=_where(args),
+            pair_by=args.pair_by,
+            unpaired=args.unpaired,
+            min_effect=args.min_effect,
+            fail_on=args.fail_on or (),
+            labelled=labelled,
+            notes=scored.notes(),
+        )
+    except BadInput as exc:
+        return _bad_input(str(exc))
+    except _NoAnswer:
+        return 2
+    if args.json:
+        _print_json(comparison_json(found))
+    else:
+        out = _stdout()
+        for table in comparison_tables(found):
+            out.print(table)
+    err.print(
+        f"compared {len(found.arms.base)} base and {len(found.arms.test)} test events "
+        f"from {scored.source}",
+        markup=False,
+        highlight=False,
+    )
+    if found.failed:
+        err.print(
+            f"seer-stream: the test arm is significantly worse on {', '.join(found.failed)}",
+            markup=False,
+            highlight=False,
+        )
+        return 1
+    return 0
+
+
+def cmd_accuracy(args: argparse.Namespace) -> int:
+    from stream.accuracy_report import accuracy_report, report_json, report_table
+    from stream.results import ScoreFilter
+    from stream.scored_input import BadInput
+
+    keep = ScoreFilter(_where(args))
+    try:
+        settings, scored, labelled = _analysed(args)
+        results = [r for r in scored.results if keep(r)]
+        notes = scored.notes()
+        if len(results) < len(scored.results):
+            notes.append(f"results left out by --where: {len(scored.results) - len(results)}")
+        report = accuracy_report(
+            results, settings.segment_keys, source=scored.source, labelled=labelled, notes=notes
+        )
+    except BadInput as exc:
+        return _bad_input(str(exc))
+    except _NoAnswer:
+        return 2
+    if args.json:
+        _print_json(report_json(report))
+    else:
+        _stdout().print(report_table(report))
+    return 0
+
+
+def _analysis_options(command: argparse.ArgumentParser) -> None:
+    """Where the results come from, filters and the bias correction: compare's, accuracy's."""
+    command.add_argument(
+        "--file",
+        type=Path,
+        default=None,
+        help="a `seer-stream score` output file instead of the scores topic",
+    )
+    command.add_argument(
+        "--since",
+        type=_when,
+        metavar="TIME",
+        help="only records at or after TIME (ISO-8601, or ago: 2h, 30m, 7d); topic only",
+    )
+    command.add_argument(
+        "--until", type=_when, metavar="TIME", help="only records before TIME; topic only"
+    )
+    command.add_argument(
+        "--where",
+        action="append",
+        type=_key_value,
+        metavar="KEY=VALUE",
+        help="metadata KEY has VALUE (repeatable: each key must match, one of its values)",
+    )
+    command.add_argument(
+        "--correct-with",
+        type=Path,
+        metavar="SCORES.jsonl",
+        help="labelled events' scored results (with --truth): corrects the judge's recall (PPI)",
+    )
+    command.add_argument(
+        "--truth",
+        type=Path,
+        metavar="FILE.jsonl",
+        help="their true recall: the events file scored (gold.expected.recall) or "
+        'lines {"event_id": ..., "true_recall": ...}',
+    )
+    command.add_argument("--json", action="store_true", help="one JSON document")
+    _timeout_option(command)
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(
         prog="seer-stream",
@@ -446,6 +643,65 @@ def parser() -> argparse.ArgumentParser:
     )
     _timeout_option(summary)
     summary.set_defaults(run=cmd_summary)
+
+    comparing = sub.add_parser(
+        "compare",
+        help="test arm vs base arm per metric: difference, 95 % interval, verdict",
+        description="Compare the results of two values of a metadata key (the base arm and\n"
+        "the test arm) on recall, precision, F1, nDCG and the incomplete share: both\n"
+        "means, the difference (test - base) with a 95 % interval, a verdict (better, worse\n"
+        "or within noise) and the events each arm needs to detect --min-effect. Paired by\n"
+        "task when most tasks are in both arms, unpaired otherwise. Exit 1 when the test\n"
+        "arm is significantly worse on a --fail-on metric, 2 when it cannot answer.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=cli_help.COMPARE,
+    )
+    comparing.add_argument(
+        "--key", required=True, help="the metadata (or segment) key, e.g. feature_flag"
+    )
+    comparing.add_argument(
+        "--base", required=True, metavar="VALUE", help="its value in the base arm"
+    )
+    comparing.add_argument(
+        "--test", required=True, metavar="VALUE", help="its value in the test arm"
+    )
+    comparing.add_argument(
+        "--pair-by",
+        default="task",
+        metavar="KEY",
+        help="pair events by this metadata key instead of the task text",
+    )
+    comparing.add_argument(
+        "--unpaired", action="store_true", help="compare unpaired even where tasks repeat"
+    )
+    comparing.add_argument(
+        "--min-effect",
+        type=_effect,
+        default=0.05,
+        metavar="D",
+        help="the difference to size the arms for (default 0.05)",
+    )
+    comparing.add_argument(
+        "--fail-on",
+        type=_metrics,
+        metavar="METRICS",
+        help="exit 1 when significantly worse on any of these: recall,precision,f1,ndcg,incomplete",
+    )
+    _analysis_options(comparing)
+    comparing.set_defaults(run=cmd_compare)
+
+    accuracy = sub.add_parser(
+        "accuracy",
+        help="retriever and judge against gold documents, by segment, with intervals",
+        description="For the results whose events carried ground_truth.gold_doc_ids: the\n"
+        "retriever's recall, precision and F1 against the gold documents and the judge's\n"
+        "citation precision, recall, F1 and exact-match share, overall and per segment\n"
+        "(SEER_SEGMENT_KEYS), each with a 95 % interval.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=cli_help.ACCURACY,
+    )
+    _analysis_options(accuracy)
+    accuracy.set_defaults(run=cmd_accuracy)
 
     demo = sub.add_parser(
         "demo",

@@ -135,3 +135,35 @@ settings:
 example:
   seer-stream dlq show --reason invalid_event --last 20
 """
+COMPARE = """\
+reads:
+  the scores topic, SEER_OUTPUT_TOPIC (default seer.scores), up to the end it has when
+  the command starts, within --since/--until by record timestamp (no consumer group is
+  joined, nothing is committed); or, with --file, a file that `seer-stream score` wrote.
+  A file line that is not a scored result stops it (exit 2, with its line number).
+  Methods and assumptions: docs/statistics.md.
+
+settings:
+  SEER_KAFKA_BOOTSTRAP   the broker
+  SEER_OUTPUT_TOPIC      the scores topic
+
+example:
+  seer-stream compare --key feature_flag --base v1 --test v2 --since 24h --fail-on recall,ndcg
+  seer-stream compare --file scores.jsonl --key feature_flag --base v1 --test v2 --json
+"""
+ACCURACY = """\
+reads:
+  the scores topic, SEER_OUTPUT_TOPIC (default seer.scores), up to the end it has when
+  the command starts, within --since/--until by record timestamp; or, with --file, a file
+  that `seer-stream score` wrote. Only results that carry `accuracy` count (their events
+  had ground_truth.gold_doc_ids); the others are counted. --correct-with and --truth add
+  the judge's recall corrected by its error on labelled events (docs/statistics.md).
+
+settings:
+  SEER_KAFKA_BOOTSTRAP   the broker
+  SEER_OUTPUT_TOPIC      the scores topic
+  SEER_SEGMENT_KEYS      the segments: a group per combination of their values
+
+example:
+  seer-stream accuracy --file scores.jsonl --correct-with gold-scores.jsonl --truth gold.jsonl
+"""

@@ -39,6 +39,8 @@ def test_every_command_is_documented() -> None:
         "dlq show",
         "scores",
         "summary",
+        "compare",
+        "accuracy",
         "demo",
     }
 

@@ -194,3 +194,10 @@ class LLMMetrics:
             "Answers that listed more requirements than SEER_LLM_MAX_REQUIREMENTS.",
             registry=registry,
         )
+        self.answer_repairs = Counter(
+            "seer_llm_answer_repairs",
+            "Answers read only after a repair, by kind: think_block, reasoning_field, prose,"
+            " fence, citation_form, bare_citation.",
+            ["kind"],
+            registry=registry,
+        )

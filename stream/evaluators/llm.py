@@ -22,9 +22,17 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from prometheus_client import CollectorRegistry
-from pydantic import ValidationError
 from pydantic_core import to_json
 
+from stream.evaluators.answers import (
+    Answer,
+    ChatReply,
+    InvalidAnswer,
+    Reading,
+    Repair,
+    read_body,
+    read_reply,
+)
 from stream.evaluators.base import Evaluation, EvaluatorError, OverBudget, PreflightFailed
 from stream.evaluators.endpoint import (
     HELPER_EXITED,
@@ -42,12 +50,8 @@ from stream.evaluators.flow import (
 )
 from stream.evaluators.prompt import (
     PROMPT_VERSION,
-    Answer,
-    ChatReply,
-    InvalidAnswer,
     build_messages,
     estimate_tokens,
-    parse_answer,
     response_format,
 )
 from stream.metrics import LLMMetrics
@@ -147,6 +151,8 @@ class LLMEvaluator:
         self._cost = self.metrics.cost.labels(model=self.model)
         self._duration = self.metrics.request_duration.labels(model=self.model)
         self._requests_ok = self.metrics.requests.labels(model=self.model, status="200")
+        # Every kind from the start, at 0: a model that needs none shows it.
+        self._repairs = {kind: self.metrics.answer_repairs.labels(kind=kind) for kind in Repair}
 
     @property
     def info(self) -> EvaluatorInfo:
@@ -310,7 +316,10 @@ class LLMEvaluator:
                         prompt_tokens=used.prompt_tokens + reply.usage.prompt_tokens,
                         completion_tokens=used.completion_tokens + reply.usage.completion_tokens,
                     )
-                return _answer(reply, fixed), used
+                reading = _answer(reply, fixed)
+                for kind in reading.repairs:
+                    self._repairs[kind].inc()
+                return reading.answer, used
             except InvalidAnswer as exc:
                 problem = str(exc)
         raise EvaluatorError(
@@ -384,10 +393,7 @@ class LLMEvaluator:
 
     def _read(self, raw: bytes, ticket: list[Ticket] | None) -> ChatReply:
         """The reply, its token usage counted and settled in the token limiter."""
-        try:
-            reply = ChatReply.model_validate_json(raw)
-        except ValidationError as exc:
-            raise InvalidAnswer("response body is not a chat completion") from exc
+        reply = read_body(raw)
         if reply.usage is not None:
             prompt, completion = reply.usage.prompt_tokens, reply.usage.completion_tokens
             self._prompt_tokens.inc(prompt)
@@ -424,17 +430,13 @@ class LLMEvaluator:
         self._duration.observe(time.perf_counter() - started)
 
 
-def _answer(reply: ChatReply, fixed: list[str] | None) -> Answer:
-    if not reply.choices:
-        raise InvalidAnswer("reply has no choices")
-    choice = reply.choices[0]
-    if choice.finish_reason == "length":
-        raise InvalidAnswer("reply cut off at SEER_LLM_MAX_COMPLETION_TOKENS")
-    answer = parse_answer(choice.message.content)
-    if fixed is not None and len(answer.requirements) != len(fixed):
-        got = len(answer.requirements)
+def _answer(reply: ChatReply, fixed: list[str] | None) -> Reading:
+    """The answer and the repairs it took; with `fixed`, one for each requirement given."""
+    reading = read_reply(reply)
+    got = len(reading.answer.requirements)
+    if fixed is not None and got != len(fixed):
         raise InvalidAnswer(f"reply has {got} requirements, not the {len(fixed)} given")
-    return answer
+    return reading
 
 
 def _backoff(failures: int) -> float:

@@ -1,4 +1,4 @@
-"""Judge protocol v1: the prompt, the answer schema and how an answer is read.
+"""Judge protocol v1: the prompt and the answer schema (answers.py reads the answer).
 
 The instructions are sent once per request and kept short (they are paid on
 every event); passages are numbered 1..n in context order and fenced, and
@@ -7,13 +7,10 @@ the instructions say that fenced text is data, never instructions.
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from collections.abc import Sequence
 from typing import Any
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 PROMPT_VERSION = "judge-v1.1"
 
@@ -40,19 +37,6 @@ _FENCE = re.compile(
 )
 
 
-class AnswerRequirement(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
-    text: str = Field(min_length=1)
-    supported_by: list[int]
-
-
-class Answer(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
-    requirements: list[AnswerRequirement]
-
-
 # Strict structured output needs every property required and no extras.
 ANSWER_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -73,31 +57,6 @@ ANSWER_SCHEMA: dict[str, Any] = {
     "required": ["requirements"],
     "additionalProperties": False,
 }
-
-
-class _Message(BaseModel):
-    content: str | None = None
-
-
-class _Choice(BaseModel):
-    message: _Message
-    finish_reason: str | None = None
-
-
-class _ReplyUsage(BaseModel):
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-
-
-class ChatReply(BaseModel):
-    """The part of a chat.completion body the judge reads."""
-
-    choices: list[_Choice] = Field(default_factory=list)
-    usage: _ReplyUsage | None = None
-
-
-class InvalidAnswer(ValueError):
-    """The model's reply is not a usable judgment; `reason` says why."""
 
 
 def _fenced(text: str) -> str:
@@ -137,37 +96,6 @@ def response_format(kind: str) -> dict[str, Any]:
             "json_schema": {"name": "judgment", "strict": True, "schema": ANSWER_SCHEMA},
         }
     return {"type": "json_object"}
-
-
-def _unfenced(content: str) -> str:
-    """The text inside a markdown code fence around the whole reply (```json ... ```);
-    string operations, linear in the reply (the regex it replaces was quadratic on
-    whitespace: 2.4 s at 20k characters)."""
-    text = content.strip()
-    if len(text) < 6 or not (text.startswith("```") and text.endswith("```")):
-        return content
-    inner = text[3:-3]
-    return inner.removeprefix("json").strip()
-
-
-def parse_answer(content: str | None) -> Answer:
-    """Read the model's JSON; raise InvalidAnswer with a reason a human can act on."""
-    if not content or not content.strip():
-        raise InvalidAnswer("empty reply")
-    text = _unfenced(content)
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InvalidAnswer(f"reply is not JSON: {exc}") from exc
-    try:
-        answer = Answer.model_validate(data)
-    except ValidationError as exc:
-        first = exc.errors(include_url=False)[0]
-        where = ".".join(str(p) for p in first["loc"]) or "reply"
-        raise InvalidAnswer(f"reply does not fit the schema: {where}: {first['msg']}") from exc
-    if not answer.requirements:
-        raise InvalidAnswer("reply lists no requirements (K must be at least 1)")
-    return answer
 
 
 def estimate_tokens(messages: Sequence[dict[str, str]]) -> int:

@@ -86,15 +86,21 @@ def _encoder() -> Any:
 
 
 def completion(
-    content: str | dict[str, Any],
+    content: str | dict[str, Any] | None,
     request: ChatRequest | None = None,
     *,
     prompt_tokens: int | None = None,
     completion_tokens: int | None = None,
     finish_reason: str = "stop",
+    reasoning_content: str | None = None,
 ) -> Reply:
-    """A chat.completion reply; usage is counted from the request unless given."""
-    text = content if isinstance(content, str) else json.dumps(content)
+    """A chat.completion reply; usage is counted from the request unless given. With
+    `reasoning_content`, the message carries it as a server with a reasoning parser
+    (vLLM, DeepSeek) sends it; content may then be None."""
+    text = content if isinstance(content, str) or content is None else json.dumps(content)
+    message: dict[str, Any] = {"role": "assistant", "content": text}
+    if reasoning_content is not None:
+        message["reasoning_content"] = reasoning_content
     if prompt_tokens is None:
         prompt_tokens = (
             sum(count_tokens(m["content"]) + 4 for m in request.messages) if request else 0
@@ -108,7 +114,7 @@ def completion(
             "choices": [
                 {
                     "index": 0,
-                    "message": {"role": "assistant", "content": text},
+                    "message": message,
                     "finish_reason": finish_reason,
                 }
             ],
@@ -116,7 +122,7 @@ def completion(
                 "prompt_tokens": prompt_tokens,
                 "completion_tokens": completion_tokens
                 if completion_tokens is not None
-                else count_tokens(text),
+                else count_tokens((reasoning_content or "") + (text or "")),
                 "total_tokens": 0,
             },
         }

@@ -6,7 +6,8 @@ import re
 
 import pytest
 
-from stream.evaluators.prompt import InvalidAnswer, build_messages, parse_answer
+from stream.evaluators.answers import InvalidAnswer, parse_answer
+from stream.evaluators.prompt import build_messages
 
 REAL_TAGS = re.compile(r"</?p\d+>")
 

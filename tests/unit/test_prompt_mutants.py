@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from stream.evaluators.answers import InvalidAnswer, parse_answer
 from stream.evaluators.prompt import (
     ANSWER_SCHEMA,
     FIXED_REQUIREMENTS,
     SYSTEM,
-    InvalidAnswer,
     build_messages,
     estimate_tokens,
-    parse_answer,
     response_format,
 )
 
@@ -116,8 +115,9 @@ def test_a_reply_that_is_not_an_object_is_named_as_the_reply() -> None:
     assert refusal("[]").startswith("reply does not fit the schema: reply: ")
 
 
-def test_only_a_fence_around_the_whole_reply_is_removed() -> None:
-    # A closing fence alone does not make a fenced reply: the text is refused, not cut.
-    assert refusal(f"A: {ANSWER}```").startswith("reply is not JSON: ")
-    assert refusal(f"```{ANSWER}A: ").startswith("reply is not JSON: ")
+def test_a_fence_anywhere_around_the_answer_is_read_past() -> None:
+    # Before the tolerant reader only a fence around the whole reply was; now prose and a
+    # fence on either side are (and counted: tests/unit/test_answer_reader.py).
+    assert parse_answer(f"A: {ANSWER}```").requirements[0].text == "the director"
+    assert parse_answer(f"```{ANSWER}A: ").requirements[0].text == "the director"
     assert parse_answer(f"```{ANSWER}```").requirements[0].text == "the director"

@@ -1,4 +1,5 @@
-"""The three seer-stream dashboards, assembled from panels.py with their variables and layout.
+"""The four seer-stream dashboards, assembled from panels.py, operations.py and judge.py with
+their variables and layout.
 
 `dashboards(segment_keys)` builds them for a deployment's SEER_SEGMENT_KEYS, with the z
 and the windows of the Prometheus rules' config; build.py writes them to
@@ -10,7 +11,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
@@ -20,13 +21,16 @@ from grafana_foundation_sdk.cog.builder import Builder
 from grafana_foundation_sdk.cog.encoder import JSONEncoder
 from grafana_foundation_sdk.models import dashboard as model
 
+from grafana import judge as jp
 from grafana import operations as ops
 from grafana import panels as p
 from grafana.blocks import DATASOURCE
 from grafana.queries import (
     COMPARE_KEY,
+    DEFAULT_MIN_EFFECT,
     DEFAULT_SEGMENT_KEYS,
     METRICS,
+    MIN_EFFECTS,
     SEGMENT_VALUES,
     SHARES,
     WINDOWS,
@@ -37,7 +41,8 @@ from grafana.queries import panel_queries as panel_queries
 QUALITY_UID: Final = "seer-quality"
 CHANGE_UID: Final = "seer-change"
 OPERATIONS_UID: Final = "seer-operations"
-UIDS: Final = (QUALITY_UID, CHANGE_UID, OPERATIONS_UID)
+JUDGE_UID: Final = "seer-judge"
+UIDS: Final = (QUALITY_UID, CHANGE_UID, OPERATIONS_UID, JUDGE_UID)
 TAG: Final = "seer-stream"
 DEFAULT_WINDOW: Final = WINDOWS[0]
 
@@ -56,6 +61,7 @@ class Rules:
 
     z: float  # intervals are mean ± z·s/√n and Wilson's, as the rules compute them
     windows: tuple[str, ...]  # the windows recorded: each dashboard window must be one
+    judge: jp.Checks = field(default_factory=jp.Checks)  # judge window and alert floors
 
     def __post_init__(self) -> None:
         if not (math.isfinite(self.z) and self.z > 0):
@@ -68,9 +74,22 @@ class Rules:
 def rules_config(path: Path = RULES_CONFIG) -> Rules:
     config = yaml.safe_load(path.read_text(encoding="utf-8"))
     try:
-        return Rules(z=float(config["z"]), windows=tuple(str(w) for w in config["windows"]))
+        rules = Rules(z=float(config["z"]), windows=tuple(str(w) for w in config["windows"]))
     except (KeyError, TypeError) as error:
         raise ValueError(f"{path}: needs a number `z` and a list `windows` ({error})") from error
+    judge = config.get("judge")
+    if judge is None:  # a config from before the judge's checks: their defaults
+        return rules
+    try:
+        checks = jp.Checks(
+            window=str(judge["window"]),
+            canary_f1_floor=float(judge["canary_f1_floor"]),
+            kappa_floor=float(judge["kappa_floor"]),
+            identical_floor=float(judge["identical_floor"]),
+        )
+    except (KeyError, TypeError, ValueError) as error:
+        raise ValueError(f"{path}: `judge` needs its window and floors ({error})") from error
+    return Rules(rules.z, rules.windows, checks)
 
 
 # --- variables ------------------------------------------------------------------------------
@@ -119,6 +138,21 @@ def compare_variable(name: str, key: str, sort: model.VariableSort) -> builders.
         .sort(sort)
         .multi(False)
         .include_all(False)
+    )
+
+
+def min_effect_variable() -> builders.CustomVariable:
+    """The difference in a mean that change testing should detect (events needed)."""
+    options = [
+        model.VariableOption(selected=v == DEFAULT_MIN_EFFECT, text=v, value=v) for v in MIN_EFFECTS
+    ]
+    current = model.VariableOption(selected=True, text=DEFAULT_MIN_EFFECT, value=DEFAULT_MIN_EFFECT)
+    return (
+        builders.CustomVariable("min_effect")
+        .label("difference to detect")
+        .values(",".join(MIN_EFFECTS))
+        .options(options)
+        .current(current)
     )
 
 
@@ -207,15 +241,21 @@ def change_dashboard(
 ) -> model.Dashboard:
     if compare_key not in keys:
         raise ValueError(f"the compared key {compare_key!r} is not a segment key {list(keys)}")
-    sections: list[Section] = [("Evidence", [(p.change_volume(keys, compare_key), 24, 4)])]
+    sections: list[Section] = [
+        (
+            "Evidence (unpaired: Welch's test over each arm's counters)",
+            [(p.change_volume(keys, compare_key), 24, 4)],
+        )
+    ]
     for m in METRICS:
         sections.append(
             (
                 p.NAMES[m],
                 [
-                    (p.change_side_by_side(m, keys, compare_key), 8, 6),
-                    (p.change_delta(m, keys, compare_key), 4, 6),
-                    (p.change_significance(m, keys, compare_key, z), 4, 6),
+                    (p.change_side_by_side(m, keys, compare_key), 6, 6),
+                    (p.change_delta(m, keys, compare_key), 3, 6),
+                    (p.change_verdict(m, keys, compare_key, z), 4, 6),
+                    (p.change_needed(m, keys, compare_key, z), 3, 6),
                     (p.change_trend(m, keys, compare_key, z), 8, 6),
                 ],
             )
@@ -224,11 +264,15 @@ def change_dashboard(
         CHANGE_UID,
         "seer-stream: change testing",
         f"Two values of {compare_key} side by side (base and test) over the last window,"
-        " their difference, and whether it is beyond the confidence intervals.",
+        " their difference, and a verdict from Welch's unpaired t test over each arm's"
+        " recorded counts, sums and sums of squares (the counters cannot pair events by"
+        " task: `seer-stream compare` can, on the scored results), with the events each"
+        " arm needs to detect the chosen difference.",
         [
             *_common_variables(keys),
             compare_variable("base", compare_key, model.VariableSort.ALPHABETICAL_ASC),
             compare_variable("test", compare_key, model.VariableSort.ALPHABETICAL_DESC),
+            min_effect_variable(),
         ],
         sections,
     )
@@ -274,18 +318,60 @@ def operations_dashboard(keys: Sequence[str]) -> model.Dashboard:
     )
 
 
+def judge_dashboard(keys: Sequence[str], z: float, c: jp.Checks) -> model.Dashboard:
+    return _dashboard(
+        JUDGE_UID,
+        "seer-stream: judge",
+        "Can the judge be trusted? Its accuracy on labelled canary events (SEER_CANARY_FILE,"
+        " SEER_CANARY_RATE), its agreement with itself on events judged twice"
+        f" (SEER_RECHECK_RATE), each segment's recall corrected by its bias, over the last"
+        f" {c.window} (the rules' judge window); and what the judge costs.",
+        [datasource_variable(), *(segment_variable(k) for k in keys)],
+        [
+            (
+                f"Canary: the judge on labelled events (last {c.window})",
+                [
+                    (jp.canary_f1(c), 6, 6),
+                    (jp.citations(), 10, 6),
+                    (jp.canary_flow(), 8, 6),
+                    (jp.canary_f1_trend(c, z), 12, 8),
+                    (jp.recall_bias(c, z), 12, 8),
+                ],
+            ),
+            (
+                f"Consistency: the judge against itself (last {c.window})",
+                [
+                    (jp.kappa(c), 5, 6),
+                    (jp.identical(c), 5, 6),
+                    (jp.recheck_volume(c), 4, 6),
+                    (jp.consistency_trend(c), 10, 6),
+                ],
+            ),
+            (
+                f"Bias-corrected recall per segment (last {c.window})",
+                [
+                    (jp.corrected_vs_raw(keys, c), 12, 8),
+                    (jp.corrected_interval(keys, c, z), 12, 8),
+                ],
+            ),
+            ("Cost", [(jp.spend_per_segment(keys), 16, 5), (jp.checks_share(), 8, 5)]),
+        ],
+    )
+
+
 def dashboards(
     segment_keys: Sequence[str] = DEFAULT_SEGMENT_KEYS,
     compare_key: str = COMPARE_KEY,
     rules: Rules | None = None,
 ) -> list[model.Dashboard]:
-    """The three dashboards; `rules` defaults to deploy/prometheus/config.yaml."""
+    """The four dashboards; `rules` defaults to deploy/prometheus/config.yaml."""
     keys = list(segment_keys)
-    z = (rules or rules_config()).z
+    rules = rules or rules_config()
     return [
-        quality_dashboard(keys, z),
-        change_dashboard(keys, z, compare_key),
+        quality_dashboard(keys, rules.z),
+        change_dashboard(keys, rules.z, compare_key),
         operations_dashboard(keys),
+        judge_dashboard(keys, rules.z, rules.judge),
     ]
 
 
@@ -297,6 +383,7 @@ def to_json(dashboard: model.Dashboard) -> dict[str, object]:
 
 __all__ = [
     "CHANGE_UID",
+    "JUDGE_UID",
     "OPERATIONS_UID",
     "QUALITY_UID",
     "RULES_CONFIG",
@@ -305,6 +392,7 @@ __all__ = [
     "change_dashboard",
     "dashboards",
     "fill",
+    "judge_dashboard",
     "operations_dashboard",
     "panel_queries",
     "quality_dashboard",

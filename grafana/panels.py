@@ -261,26 +261,27 @@ def change_delta(metric: Metric, keys: Sequence[str], compare_key: str) -> stat.
     )
 
 
-def change_significance(
-    metric: Metric, keys: Sequence[str], compare_key: str, z: float
-) -> stat.Panel:
+def change_verdict(metric: Metric, keys: Sequence[str], compare_key: str, z: float) -> stat.Panel:
     mappings: list[model.ValueMapping] = [
         model.ValueMap(
             options={
-                "1": model.ValueMappingResult(text="significant", color="purple", index=0),
+                "1": model.ValueMappingResult(text="better", color="green", index=0),
                 "0": model.ValueMappingResult(text="within noise", color="text", index=1),
+                "-1": model.ValueMappingResult(text="worse", color="red", index=2),
             }
         )
     ]
     return (
         stat_panel(
-            f"{NAMES[metric]}: beyond the intervals?",
-            f"significant: the {confidence(z)} intervals of test and base (mean ±"
-            f" {q.number(z)}·s/√n of each arm's pooled events, as the recording rules compute"
-            " them) do not overlap: test's lower bound above base's upper one, or test's"
-            " upper bound below base's lower one. within noise: they overlap, so the"
-            " difference may be chance (also when an arm has under 2 events).",
-            [(q.change_significant(metric, keys, compare_key, z), "significant")],
+            f"{NAMES[metric]}: unpaired Welch test",
+            f"Test against base, unpaired: the arms' counters hold sums, not events that could"
+            " be paired by task, so each arm keeps its own variance (Welch's t = (test -"
+            " base) / √(s²_test/n_test + s²_base/n_base), from the recorded sums and sums of"
+            f" squares of each arm's pooled events). better / worse: |t| > {q.number(z)}"
+            f" ({confidence(z)} two-sided, normal critical value); within noise: not, or an"
+            " arm with under 2 events. `seer-stream compare` runs the same test on the"
+            " scored results (and a paired one where the same tasks are in both arms).",
+            [(q.change_verdict(metric, keys, compare_key, z), "verdict")],
             unit="none",
             decimals=0,
         )
@@ -288,6 +289,19 @@ def change_significance(
         .color_mode(common.BigValueColorMode.VALUE)
         .graph_mode(common.BigValueGraphMode.NONE)
     )
+
+
+def change_needed(metric: Metric, keys: Sequence[str], compare_key: str, z: float) -> stat.Panel:
+    return stat_panel(
+        f"{NAMES[metric]}: events needed per arm",
+        f"Events each arm needs for a difference of $min_effect in mean {metric} to come out"
+        f" beyond the noise ({confidence(z)} two-sided) with 80 % power, from the arms'"
+        " variances in the last $window: (z + 0.84)² · (s²_base + s²_test) / $min_effect²."
+        " Compare with the events each arm has (the Evidence row).",
+        [(q.change_needed(metric, keys, compare_key, z, q.POWER_Z), "per arm")],
+        unit="short",
+        decimals=0,
+    ).graph_mode(common.BigValueGraphMode.NONE)
 
 
 def change_trend(

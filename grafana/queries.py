@@ -36,6 +36,12 @@ DEFAULT_SEGMENT_KEYS: Final[tuple[str, ...]] = ("env", "feature_flag")
 WINDOWS: Final[tuple[str, ...]] = ("15m", "1h", "6h", "24h")
 WINDOW: Final = "${window}"  # braces: the variable sits inside a metric name
 COMPARE_KEY: Final = "feature_flag"
+# The difference change testing should detect, for the events each arm needs (a variable
+# of the change-testing dashboard), and the power to detect it with (80 %).
+MIN_EFFECT: Final = "$min_effect"
+MIN_EFFECTS: Final[tuple[str, ...]] = ("0.01", "0.02", "0.05", "0.1")
+DEFAULT_MIN_EFFECT: Final = "0.05"
+POWER_Z: Final = 0.8416212335729143  # the standard normal's 80th percentile
 JOB: Final = "seer-stream"
 RATE: Final = "$__rate_interval"
 RANGE: Final = "$__range"
@@ -218,16 +224,45 @@ def change_delta(metric: Metric, keys: Sequence[str], compare_key: str) -> str:
     return f"({test}) - ({base})"
 
 
-def change_significant(metric: Metric, keys: Sequence[str], compare_key: str, z: float) -> str:
-    """1 when the intervals of test and base do not overlap, else 0 (they cannot do both;
-    an arm without an interval, below 2 events, compares as 0)."""
+def _arm_variance(metric: Metric, side: Side, keys: Sequence[str], compare_key: str) -> str:
+    """The sample variance s² of a metric in one arm, from its pooled sums (clamped at 0
+    against rounding; NaN below 2 events), as the recording rules compute it."""
+    fixed = arm(side, compare_key)
+    n = pooled_count(count_of(metric), keys, fixed)
+    total = _pooled(f"{metric}:sum", keys, fixed)
+    squares = _pooled(f"{metric}:sum_squares", keys, fixed)
+    return f"clamp_min({squares} - {total} ^ 2 / {n}, 0) / ({n} - 1)"
 
-    def at(side: Side, bound: Bound) -> str:
-        return "(" + change_bound(metric, side, bound, keys, compare_key, z) + ")"
 
-    above = f"{at('test', 'lower')} > bool {at('base', 'upper')}"
-    below = f"{at('test', 'upper')} < bool {at('base', 'lower')}"
-    return f"({above}) + ({below})"
+def change_welch_t(metric: Metric, keys: Sequence[str], compare_key: str) -> str:
+    """Welch's t of test - base: the arms are unpaired (their counters hold sums, not
+    events to pair), each with its own variance: Δ / √(s²_test/n_test + s²_base/n_base)."""
+    spread = " + ".join(
+        f"{_arm_variance(metric, side, keys, compare_key)}"
+        f" / {pooled_count(count_of(metric), keys, arm(side, compare_key))}"
+        for side in ("test", "base")
+    )
+    return f"({change_delta(metric, keys, compare_key)}) / sqrt({spread})"
+
+
+def change_verdict(metric: Metric, keys: Sequence[str], compare_key: str, z: float) -> str:
+    """1 (better) when Welch's t is above z, -1 (worse) below -z, else 0 (within noise;
+    also when an arm has under 2 events: no variance, t is NaN)."""
+    t = change_welch_t(metric, keys, compare_key)
+    return f"(({t}) > bool {number(z)}) - (({t}) < bool -{number(z)})"
+
+
+def change_needed(
+    metric: Metric, keys: Sequence[str], compare_key: str, z: float, power_z: float
+) -> str:
+    """Events each arm needs for a difference of `$min_effect` to come out significant
+    at ±z with the power of `power_z` (0.8416: 80 %), from the arms' variances now:
+    (z + z_power)² · (s²_base + s²_test) / δ², and 2 at least, as `seer-stream compare`
+    computes it."""
+    variances = " + ".join(
+        _arm_variance(metric, side, keys, compare_key) for side in ("base", "test")
+    )
+    return f"clamp_min(ceil({number(z + power_z)} ^ 2 * ({variances}) / {MIN_EFFECT} ^ 2), 2)"
 
 
 # --- operations -----------------------------------------------------------------------------

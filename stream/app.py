@@ -18,15 +18,17 @@ from faust.types import TP, EventT, StreamT
 from faust.web import Request, Response, View
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 
+from stream.canary import Canary, load_canary
 from stream.evaluators import Evaluator, build_evaluator
 from stream.exporter import UnscoredAge, owned_partitions
 from stream.kafka import Header, foreign_headers
 from stream.lag import LagCollector
 from stream.looplag import LoopLag
-from stream.metrics import PipelineMetrics
+from stream.metrics import CanaryMetrics, PipelineMetrics, RecheckMetrics, evaluator_info
 from stream.offsets import InOrderAcks
 from stream.pipeline import DeadLetter, Pipeline, Scored, Source
 from stream.publish import Publisher, Unpublishable, publish_dead_letter
+from stream.recheck import Recheck
 from stream.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -233,8 +235,43 @@ def create_app(
 
     loop_lag = LoopLag(own_registry)
     app.task(loop_lag.run)
+    _judge_checks(app, settings, pipeline, own_registry)
 
     return Seer(app=app, settings=settings, registry=own_registry, pipeline=pipeline)
+
+
+def _judge_checks(
+    app: faust.App, settings: Settings, pipeline: Pipeline, registry: CollectorRegistry
+) -> None:
+    """The judge checked beside live traffic: labelled canary events (SEER_CANARY_*) and
+    a share of live events judged again (SEER_RECHECK_RATE). Neither publishes anything
+    or counts in a segment; both wait for the evaluator's bound and limiters, and take at
+    most a quarter of its concurrency each."""
+    info = pipeline.evaluator.info
+    evaluator_info(registry, info)
+    share = max(1, settings.llm_concurrency // 4)
+    if settings.recheck_rate > 0:
+        recheck = Recheck(
+            settings.recheck_rate,
+            pipeline.evaluator,
+            RecheckMetrics(registry, info),
+            max_in_flight=share,
+        )
+        pipeline.on_judged = recheck.offer
+
+        async def stop_rechecks(sender: Any, **_: Any) -> None:
+            recheck.cancel()
+
+        app.on_before_shutdown.connect(cast(Any, stop_rechecks))
+    if settings.canary_rate > 0 and settings.canary_file is not None:
+        canary = Canary(
+            load_canary(settings.canary_file),
+            settings.canary_rate,
+            pipeline.evaluator,
+            CanaryMetrics(registry, info),
+            max_in_flight=share,
+        )
+        app.task(canary.run)
 
 
 def _timestamp_ms(message: Any) -> int | None:

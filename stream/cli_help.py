@@ -14,6 +14,8 @@ settings:
   SEER_EVALUATOR         lexical (default) or llm, with SEER_LLM_MODEL, SEER_LLM_BASE_URL
                          and OPENAI_API_KEY (checked by one request before consuming)
   SEER_SEGMENT_KEYS      the metadata keys the counters are kept by
+  SEER_CANARY_FILE       labelled events the judge is checked on, SEER_CANARY_RATE a
+                         minute (0: off); SEER_RECHECK_RATE: share of events judged again
 
 example:
   SEER_KAFKA_BOOTSTRAP=kafka:9092 seer-stream worker

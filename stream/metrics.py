@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import itertools
 from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 from prometheus_client.core import HistogramMetricFamily
 from prometheus_client.registry import Collector
 from prometheus_client.utils import floatToGoString
+
+if TYPE_CHECKING:
+    from stream.canary import CanaryScore
+    from stream.recheck import Agreement
+    from stream.schema import EvaluatorInfo
 
 OUTCOMES = ("evaluated", "sampled_out", "dead_lettered", "evaluator_failed")
 RATIO_BUCKETS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
@@ -189,11 +195,6 @@ class LLMMetrics:
         self.cache_misses = Counter(
             "seer_llm_cache_misses", "Evaluations that needed the endpoint.", registry=registry
         )
-        self.requirements_capped = Counter(
-            "seer_llm_requirements_capped",
-            "Answers that listed more requirements than SEER_LLM_MAX_REQUIREMENTS.",
-            registry=registry,
-        )
         self.answer_repairs = Counter(
             "seer_llm_answer_repairs",
             "Answers read only after a repair, by kind: think_block, reasoning_field, prose,"
@@ -201,3 +202,138 @@ class LLMMetrics:
             ["kind"],
             registry=registry,
         )
+        self.requirements_capped = Counter(
+            "seer_llm_requirements_capped",
+            "Answers that listed more requirements than SEER_LLM_MAX_REQUIREMENTS.",
+            registry=registry,
+        )
+
+
+# --- the judge's own checks: canary and recheck (stream/canary.py, stream/recheck.py) -------
+
+JUDGE_LABELS = ("evaluator", "model", "prompt_version")
+SUPPORT = ("supported", "unsupported")  # a passage in one judgment of a recheck
+
+
+def judge_labels(info: EvaluatorInfo) -> dict[str, str]:
+    """The judge as labels (an evaluator without a model or prompt version: empty)."""
+    return {
+        "evaluator": info.name,
+        "model": info.model or "",
+        "prompt_version": info.prompt_version or "",
+    }
+
+
+def evaluator_info(registry: CollectorRegistry, info: EvaluatorInfo) -> None:
+    """`seer_evaluator_info`: which judge this worker runs, for joining figures by judge."""
+    Gauge(
+        "seer_evaluator_info",
+        "The judge this worker runs (always 1), by evaluator, model and prompt version.",
+        list(JUDGE_LABELS),
+        registry=registry,
+    ).labels(**judge_labels(info)).set(1)
+
+
+class _JudgeCounters:
+    """Counters of one judge (a worker runs one for its life), created at 0 when the
+    worker starts: a window's increase() counts only what a series gained after its first
+    sample."""
+
+    def __init__(self, registry: CollectorRegistry, info: EvaluatorInfo) -> None:
+        self._registry = registry
+        self._judge = judge_labels(info)
+
+    def counter(self, name: str, documentation: str, **more: Sequence[str]) -> Counter:
+        """`name`, labelled by the judge; with `more` (a label and its values), the
+        family, each of its children created at 0."""
+        family = Counter(name, documentation, [*JUDGE_LABELS, *more], registry=self._registry)
+        for values in itertools.product(*more.values()):
+            family.labels(**self._judge, **dict(zip(more, values, strict=True)))
+        return family if more else family.labels(**self._judge)
+
+
+class CanaryMetrics(_JudgeCounters):
+    """How the judge's verdicts on labelled canary events compare with their labels.
+
+    The judge's error (its recall - the true one) may be negative, which a counter cannot
+    count: its sum is `seer_canary_recall_sum_total - seer_canary_true_recall_sum_total`.
+    """
+
+    def __init__(self, registry: CollectorRegistry, info: EvaluatorInfo) -> None:
+        super().__init__(registry, info)
+        c = self.counter
+        self.events = c("seer_canary_events", "Canary events judged.")
+        self.failed = c("seer_canary_failed", "Canary events the evaluator failed to judge.")
+        self.true_positives = c(
+            "seer_canary_true_positives", "Documents of canary events cited and gold."
+        )
+        self.false_positives = c(
+            "seer_canary_false_positives", "Documents of canary events cited, not gold."
+        )
+        self.false_negatives = c(
+            "seer_canary_false_negatives", "Gold documents of canary events not cited."
+        )
+        self.true_negatives = c(
+            "seer_canary_true_negatives", "Documents of canary events neither cited nor gold."
+        )
+        self.f1_sum = c("seer_canary_f1_sum", "Sum of the per-event citation F1 of canary events.")
+        self.f1_sum_squares = c(
+            "seer_canary_f1_sum_squares", "Sum of the squares of the per-event citation F1."
+        )
+        self.recall_sum = c("seer_canary_recall_sum", "Sum of the judge's recall on canary events.")
+        self.true_recall_sum = c(
+            "seer_canary_true_recall_sum", "Sum of the labelled (true) recall of canary events."
+        )
+        self.recall_error_sum_squares = c(
+            "seer_canary_recall_error_sum_squares",
+            "Sum of the squares of (judge recall - true recall) on canary events.",
+        )
+
+    def observe(self, score: CanaryScore) -> None:
+        self.events.inc()
+        self.true_positives.inc(score.true_positives)
+        self.false_positives.inc(score.false_positives)
+        self.false_negatives.inc(score.false_negatives)
+        self.true_negatives.inc(score.true_negatives)
+        self.f1_sum.inc(score.f1)
+        self.f1_sum_squares.inc(score.f1 * score.f1)
+        self.recall_sum.inc(score.judge_recall)
+        self.true_recall_sum.inc(score.true_recall)
+        self.recall_error_sum_squares.inc(score.recall_error**2)
+
+
+class RecheckMetrics(_JudgeCounters):
+    """How the judge agrees with itself on events judged a second time."""
+
+    def __init__(self, registry: CollectorRegistry, info: EvaluatorInfo) -> None:
+        super().__init__(registry, info)
+        c = self.counter
+        self.events = c("seer_recheck_events", "Events judged a second time (and compared).")
+        self.failed = c("seer_recheck_failed", "Second judgments the evaluator failed to make.")
+        self.identical = c(
+            "seer_recheck_identical",
+            "Rechecks whose supporting documents are the same in both judgments.",
+        )
+        self.recall_abs_diff_sum = c(
+            "seer_recheck_recall_abs_diff_sum", "Sum of |recall - recall again| over rechecks."
+        )
+        passages = c(
+            "seer_recheck_passages",
+            "Passages of rechecked events, by whether each judgment found them supporting.",
+            first=SUPPORT,
+            second=SUPPORT,
+        )
+        self.passages = {
+            (first, second): passages.labels(**self._judge, first=first, second=second)
+            for first in SUPPORT
+            for second in SUPPORT
+        }
+
+    def observe(self, agreement: Agreement) -> None:
+        self.events.inc()
+        if agreement.identical:
+            self.identical.inc()
+        self.recall_abs_diff_sum.inc(agreement.recall_abs_diff)
+        for cell, count in agreement.cells().items():
+            if count:
+                self.passages[cell].inc(count)

@@ -9,11 +9,12 @@ from __future__ import annotations
 import hashlib
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import NamedTuple
 
-from stream.evaluators import Evaluator, EvaluatorError, OverBudget
+from stream.evaluators import Evaluation, Evaluator, EvaluatorError, OverBudget
 from stream.exporter import SegmentCounters
 from stream.metrics import OUTCOMES, PipelineMetrics
 from stream.redact import redact
@@ -134,6 +135,9 @@ class Pipeline:
         # A plain count read at scrape time: Gauge.inc/dec take a lock per call.
         self._in_flight = 0
         metrics.in_flight.set_function(lambda: self._in_flight)
+        # Called with every event judged (the worker's recheck: stream/recheck.py); it
+        # must return at once, as the result waits for nothing else.
+        self.on_judged: Callable[[str, RetrievalEvent, Evaluation], None] | None = None
 
     async def process(self, raw: bytes, source: Source, *, sample: bool = True) -> Outcome:
         """The outcome of one record, counted at once: for callers without a broker (the
@@ -220,6 +224,8 @@ class Pipeline:
         finally:
             self._in_flight -= 1
         latency = time.perf_counter() - started
+        if self.on_judged is not None:
+            self.on_judged(event_id, event, evaluation)
         created_at = event.created_at
         if created_at is None and source.timestamp_ms is not None:
             created_at = record_time(source.timestamp_ms)

@@ -131,6 +131,12 @@ class Settings(BaseSettings):
     # Precision below this counts an event as bloated (seer_segment_bloated_events_total).
     bloat_threshold: Annotated[float, Field(ge=0.0, le=1.0)] = 0.35
 
+    # The judge's own checks (stream/canary.py, stream/recheck.py): labelled events judged
+    # beside live traffic, and a share of live events judged a second time.
+    canary_file: Path | None = None
+    canary_rate: Annotated[float, Field(ge=0.0, le=6000.0)] = 0.0  # events a minute; 0: off
+    recheck_rate: Annotated[float, Field(ge=0.0, le=1.0)] = 0.0  # share of events; 0: off
+
     data_dir: Path = Path("seer-data")
 
     _csv_kafka = field_validator("kafka_bootstrap", mode="before")(_split_csv)
@@ -146,6 +152,25 @@ class Settings(BaseSettings):
                 if key in {"job", "instance", "outcome", "reason", "le", "quantile"}:
                     raise ValueError(f"segment key {key!r} clashes with a label seer-stream uses")
         return keys
+
+    @field_validator("canary_file")
+    @classmethod
+    def _canary_file_reads(cls, value: Path | None) -> Path | None:
+        # Read at start, so that a bad file stops the worker with the line at fault
+        # instead of failing one canary judgment after another.
+        if value is not None:
+            from stream.canary import load_canary
+
+            load_canary(value)
+        return value
+
+    @model_validator(mode="after")
+    def _canary_needs_a_file(self) -> Self:
+        if self.canary_rate > 0 and self.canary_file is None:
+            missing = PydanticCustomError("missing_setting", "required with SEER_CANARY_RATE > 0")
+            detail = InitErrorDetails(type=missing, loc=("canary_file",), input=None)
+            raise ValidationError.from_exception_data(type(self).__name__, [detail])
+        return self
 
     @model_validator(mode="after")
     def _judge_needs_a_model(self) -> Self:

@@ -25,6 +25,7 @@ import yaml
 
 HERE = Path(__file__).resolve().parent
 MEANS = ("recall", "precision", "f1")  # averaged over every scored event
+JUDGE = ("evaluator", "model", "prompt_version")  # the labels of the judge's own checks
 SHARES = ("incomplete", "bloated")  # events with recall < 1, with precision below the bloat line
 _UNITS = {"ms": 0.001, "s": 1, "m": 60, "h": 3600, "d": 86400}
 _DURATION = re.compile(r"(\d+)(ms|s|m|h|d)")
@@ -61,6 +62,28 @@ def _limit(threshold: float) -> str:
     return _number(threshold) if threshold < 1 else "0.999999999"
 
 
+def _variance_of_mean(total: str, squares: str, n: str) -> str:
+    """s²/n from a sum and a sum of squares over n: the sample variance, clamped at 0
+    against rounding, NaN (no interval) below 2 events."""
+    return f"clamp_min({squares} - {total} ^ 2 / {n}, 0) / ({n} - 1) / {n}"
+
+
+def _kappa(cells: str) -> str:
+    """Cohen's kappa from the recorded 2x2 table of passages (first judgment by second):
+    (observed - expected agreement) / (1 - expected); NaN where both put every passage in
+    one class (stream.recheck.cohen_kappa is the same formula)."""
+
+    def share(matchers: str) -> str:
+        return f"sum without (first, second) ({cells}{{{matchers}}})"
+
+    n = f"sum without (first, second) ({cells})"
+    agree = share('first="supported",second="supported"')
+    neither = share('first="unsupported",second="unsupported"')
+    first, second = share('first="supported"'), share('second="supported"')
+    expected = f"({first} * {second} + ({n} - {first}) * ({n} - {second})) / {n} ^ 2"
+    return f"(({agree} + {neither}) / {n} - {expected}) / (1 - {expected})"
+
+
 def _matchers(labels: dict[str, str]) -> str:
     return ",".join(f'{key}="{value}"' for key, value in sorted(labels.items()))
 
@@ -90,8 +113,8 @@ class Rules:
 
     # --- recording rules ---------------------------------------------------------------
 
-    def _increase(self, counter: str, window: str) -> str:
-        """What a counter gained over the window, summed over workers.
+    def _gained(self, counter: str, window: str) -> str:
+        """What each worker's series of a counter gained over the window.
 
         Between its first and last sample in the window, a series without a reset gained
         max - min exactly; increase() would extrapolate each worker's series by its own
@@ -101,28 +124,30 @@ class Rules:
         """
         series = f"{counter}{{{self.job}}}[{self.d(window)}]"
         return (
-            f"sum by ({self.keys}) ((max_over_time({series}) - min_over_time({series}))"
-            f" unless resets({series}) > 0 or increase({series}))"
+            f"(max_over_time({series}) - min_over_time({series}))"
+            f" unless resets({series}) > 0 or increase({series})"
         )
 
-    def _interval(self, metric: str, count: str, w: str) -> list[dict[str, str]]:
+    def _increase(self, counter: str, window: str, by: str = "") -> str:
+        """What a counter gained over the window, summed over workers (by segment)."""
+        return f"sum by ({by or self.keys}) ({self._gained(counter, window)})"
+
+    def _interval(
+        self, metric: str, count: str, w: str, level: str = "segment"
+    ) -> list[dict[str, str]]:
         """Mean of a metric with mean ± z·s/√n, from its sum and sum of squares."""
-        n = f"segment:{count}:count_{w}"
-        total, squares = f"segment:seer_{metric}:sum_{w}", f"segment:seer_{metric}:sum_squares_{w}"
-        mean = f"segment:seer_{metric}:mean_{w}"
-        # Sample variance; clamped at 0 against rounding, NaN (no interval) below 2 events.
-        half = (
-            f"{_number(self.z)} * sqrt(clamp_min({squares} - {total} ^ 2 / {n}, 0)"
-            f" / ({n} - 1) / {n})"
-        )
+        n = f"{level}:{count}:count_{w}"
+        total, squares = f"{level}:seer_{metric}:sum_{w}", f"{level}:seer_{metric}:sum_squares_{w}"
+        mean = f"{level}:seer_{metric}:mean_{w}"
+        half = f"{_number(self.z)} * sqrt({_variance_of_mean(total, squares, n)})"
         return [
             {"record": mean, "expr": f"{total} / {n}"},
             {
-                "record": f"segment:seer_{metric}:lower_{w}",
+                "record": f"{level}:seer_{metric}:lower_{w}",
                 "expr": f"clamp_min({mean} - {half}, 0)",
             },
             {
-                "record": f"segment:seer_{metric}:upper_{w}",
+                "record": f"{level}:seer_{metric}:upper_{w}",
                 "expr": f"clamp_max({mean} + {half}, 1)",
             },
         ]
@@ -193,6 +218,144 @@ class Rules:
                 },
             ],
         }
+
+    # --- the judge's own checks ---------------------------------------------------------
+
+    def judge_group(self) -> dict[str, Any]:
+        """Canary accuracy, the judge's agreement with itself and bias-corrected recall, by
+        judge (evaluator, model, prompt version) over the judge window (stream/canary.py,
+        stream/recheck.py). In order: each rule reads those before it."""
+        w = self.config["judge"]["window"]
+        by, z = ", ".join(JUDGE), _number(self.z)
+
+        def count(name: str, counter: str, extra: str = "") -> dict[str, str]:
+            return {
+                "record": f"judge:{name}:count_{w}",
+                "expr": self._increase(counter, w, by + extra),
+            }
+
+        canary, recheck = "judge:seer_canary", "judge:seer_recheck"
+        n, error = f"{canary}_events:count_{w}", f"{canary}_recall_error"
+        checks = f"{recheck}_events:count_{w}"
+        rules = [
+            count("seer_canary_events", "seer_canary_events_total"),
+            *(
+                {
+                    "record": f"{canary}_f1:{stat}_{w}",
+                    "expr": self._increase(f"seer_canary_f1_{stat}_total", w, by),
+                }
+                for stat in ("sum", "sum_squares")
+            ),
+            *self._interval("canary_f1", "seer_canary_events", w, "judge"),
+            # The judge's error on labelled events (its recall - the true one): signed, so
+            # its sum is the difference of two counters.
+            {
+                "record": f"{error}:sum_{w}",
+                "expr": f"{self._increase('seer_canary_recall_sum_total', w, by)}"
+                f" - {self._increase('seer_canary_true_recall_sum_total', w, by)}",
+            },
+            {
+                "record": f"{error}:sum_squares_{w}",
+                "expr": self._increase("seer_canary_recall_error_sum_squares_total", w, by),
+            },
+            {"record": f"{error}:mean_{w}", "expr": f"{error}:sum_{w} / {n}"},
+            {
+                "record": f"{error}:variance_of_mean_{w}",
+                "expr": _variance_of_mean(f"{error}:sum_{w}", f"{error}:sum_squares_{w}", n),
+            },
+            count("seer_recheck_events", "seer_recheck_events_total"),
+            {
+                "record": f"{recheck}_identical:ratio_{w}",
+                "expr": f"{self._increase('seer_recheck_identical_total', w, by)} / {checks}",
+            },
+            {
+                "record": f"{recheck}_recall_abs_diff:mean_{w}",
+                "expr": f"{self._increase('seer_recheck_recall_abs_diff_sum_total', w, by)}"
+                f" / {checks}",
+            },
+            count("seer_recheck_passages", "seer_recheck_passages_total", ", first, second"),
+            {"record": f"{recheck}:kappa_{w}", "expr": _kappa(f"{recheck}_passages:count_{w}")},
+            *self._corrected_recall(w, by, z),
+        ]
+        return {"name": "seer-stream.judge", "rules": rules}
+
+    def _corrected_recall(self, w: str, by: str, z: str) -> list[dict[str, str]]:
+        """Each segment's mean recall corrected by its judge's mean error on the canary
+        (prediction-powered inference): θ = mean_seg - mean_err, with the interval
+        θ ± z·√(s²_seg/N + s²_err/n) from both samples, not clipped to [0, 1] (as
+        `seer-stream accuracy` computes it: docs/statistics.md). A segment's events are
+        put under the judge of the worker that scored them (seer_evaluator_info, now)."""
+        level, keys = "segment_judge", f"{self.keys}, {by}"
+        runs = f"on (job, instance) group_left ({by}) seer_evaluator_info{{{self.job}}}"
+        n, total = f"{level}:seer_events:count_{w}", f"{level}:seer_recall:sum_{w}"
+        squares = f"{level}:seer_recall:sum_squares_{w}"
+        error = "judge:seer_canary_recall_error"
+        theta = f"({total} / {n} - on ({by}) group_left {error}:mean_{w})"
+        half = (
+            f"{z} * sqrt({_variance_of_mean(total, squares, n)}"
+            f" + on ({by}) group_left {error}:variance_of_mean_{w})"
+        )
+        return [
+            *(
+                {
+                    "record": name,
+                    "expr": f"sum by ({keys}) (({self._gained(counter, w)}) * {runs})",
+                }
+                for name, counter in (
+                    (n, "seer_segment_events_total"),
+                    (total, "seer_segment_recall_sum_total"),
+                    (squares, "seer_segment_recall_sum_squares_total"),
+                )
+            ),
+            {"record": f"{level}:seer_recall:corrected_mean_{w}", "expr": theta},
+            {
+                "record": f"{level}:seer_recall:corrected_lower_{w}",
+                "expr": f"{theta} - {half}",
+            },
+            {
+                "record": f"{level}:seer_recall:corrected_upper_{w}",
+                "expr": f"{theta} + {half}",
+            },
+        ]
+
+    def judge_alerts(self) -> list[dict[str, Any]]:
+        j, w = self.config["judge"], self.config["judge"]["window"]
+        judge = "{{ $labels.evaluator }} {{ $labels.model }} ({{ $labels.prompt_version }})"
+        value = '{{ $value | printf "%.2f" }}'
+        kappa, identical = (
+            f"judge:seer_recheck:kappa_{w}",
+            f"judge:seer_recheck_identical:ratio_{w}",
+        )
+        return [
+            self._alert(
+                "SeerJudgeCanaryBelowFloor",
+                f"judge:seer_canary_f1:upper_{w} < {_number(j['canary_f1_floor'])}"
+                f"\nand judge:seer_canary_events:count_{w} >= {j['min_canary_events']}",
+                self.config["for"]["judge"],
+                "critical",
+                f"The judge {judge} cites wrong passages on labelled events",
+                f"Its citation F1 on the canary's labelled events over the last {w} is below"
+                f" {j['canary_f1_floor']} with {self._sure()}: its upper bound is {value}. The"
+                " model may have changed under the endpoint, or a prompt change broke it: every"
+                " quality figure this judge makes is suspect.",
+            ),
+            self._alert(
+                "SeerJudgeInconsistent",
+                f"{kappa}\nand ({kappa} < {_number(j['kappa_floor'])}"
+                f" or {identical} < {_number(j['identical_floor'])})"
+                f"\nand judge:seer_recheck_events:count_{w} >= {j['min_rechecks']}",
+                self.config["for"]["judge"],
+                "warning",
+                f"The judge {judge} disagrees with itself",
+                f"Events judged twice over the last {w} agree less than they should: Cohen's κ"
+                f" on supported passages is {value} (floor {j['kappa_floor']}), or fewer than"
+                f" {j['identical_floor']:.0%} of them cite the same documents. Its figures move"
+                " between runs: a change of theirs may be noise.",
+            ),
+        ]
+
+    def _sure(self) -> str:
+        return f"{math.erf(self.z / math.sqrt(2)):.0%} confidence"
 
     # --- alerts --------------------------------------------------------------------------
 
@@ -280,7 +443,7 @@ class Rules:
         hp = "{" + _matchers(config["high_priority"]) + "}"
         value = '{{ $value | printf "%.2f" }}'
         fours = config["for"]
-        sure = f"{math.erf(self.z / math.sqrt(2)):.0%} confidence"
+        sure = self._sure()
         base = config["baseline"]
         keep = 1 - t["relative_drop"]
         health, rates = config["health"], config["rates"]
@@ -453,6 +616,7 @@ class Rules:
                 f"{fours['rate_limited']}: events queue behind the pauses. Raise the endpoint's "
                 "quota or lower the worker's limits.",
             ),
+            *self.judge_alerts(),
         ]
         return {"name": "seer-stream.alerts", "rules": alerts}
 
@@ -460,6 +624,7 @@ class Rules:
         return [
             *(self.window_group(w) for w in self.windows),
             self.health_group(),
+            self.judge_group(),
             self.alert_group(),
         ]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from stream.evaluators.base import (
@@ -25,6 +26,7 @@ __all__ = [
     "OverBudget",
     "PreflightFailed",
     "build_evaluator",
+    "judge_uncached",
     "preflight",
     "preflight_apart",
 ]
@@ -40,6 +42,20 @@ def build_evaluator(settings: Settings, registry: CollectorRegistry | None = Non
 
         return LLMEvaluator(settings, registry)
     raise ValueError(f"unknown evaluator {settings.evaluator!r}")
+
+
+async def judge_uncached(evaluator: Evaluator, task: str, passages: Sequence[str]) -> Evaluation:
+    """A judgment made now, never read from (or left in) a cache: for the judge's own
+    checks (stream/canary.py, stream/recheck.py), which would otherwise measure the cache.
+    It waits for the evaluator's concurrency bound and limiters as a live event does."""
+    from stream.evaluators.llm import LLMEvaluator
+
+    if isinstance(evaluator, LLMEvaluator):
+        # LLMEvaluator.judge's path on a cache miss, without the cache: llm.py has no
+        # public way to skip it yet (a `cached=False` there would replace this).
+        async with evaluator._concurrency:
+            return await evaluator._evaluate(task, passages)
+    return await evaluator.judge(task, passages)  # the others keep no cache
 
 
 async def preflight(evaluator: Evaluator, settings: Settings) -> None:

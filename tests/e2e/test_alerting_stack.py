@@ -147,6 +147,25 @@ def stack(
 ) -> Iterator[tuple[Settings, Judge, Prometheus, WebhookReceiver]]:
     judge = Judge()
     server = llm_server(judge)
+    # The judge's own checks, so that the Judge dashboard has data: labelled canary events
+    # (2 a second) and a share of live events judged again.
+    canary = tmp_path / "canary.jsonl"
+    canary.write_text(
+        "".join(
+            json.dumps(
+                {
+                    "task": f"Who directed film {n} and where was the director born?",
+                    "context": [
+                        f"Film {n} was directed by Ana Ruiz.",
+                        "Ana Ruiz was born in Seville.",
+                    ],
+                    "gold": {"supporting_ids": ["p1", "p2"], "expected": {"recall": 1.0}},
+                }
+            )
+            + "\n"
+            for n in range(5)
+        )
+    )
     settings = settings_factory(
         evaluator="llm",
         llm_base_url=server.base_url,
@@ -155,6 +174,9 @@ def stack(
         max_values_per_key=3,  # good, bad, few
         llm_prompt_usd_per_mtok=0.15,
         llm_completion_usd_per_mtok=0.6,
+        canary_file=canary,
+        canary_rate=120.0,
+        recheck_rate=0.2,
     )
     worker_factory(settings)
     rules = yaml.safe_dump(build_rules(TIME_SCALE), sort_keys=False)
@@ -242,6 +264,7 @@ def check_dashboard_queries(prometheus: Prometheus) -> None:
         "window": "15m",
         "base": "good",
         "test": "bad",
+        "min_effect": "0.05",
         "datasource": "prometheus",
         "__rate_interval": "15s",
         "__interval": "1s",
@@ -257,7 +280,7 @@ def check_dashboard_queries(prometheus: Prometheus) -> None:
             checked += 1
             if not prometheus.query(query):
                 empty.append(f"{path.name}: {title}: {query}")
-    assert checked >= 60
+    assert checked >= 80
     assert not empty, "panels without data:\n" + "\n".join(empty)
 
 

@@ -99,7 +99,7 @@ def test_every_alert_is_unit_tested_firing_and_not() -> None:
 def test_quality_alerts_need_enough_events_in_each_long_window() -> None:
     minimum = config()["min_events"]
     pairs = config()["pairs"]
-    quality = [a for a in alerts() if ":upper_" in a["expr"]]
+    quality = [a for a in alerts() if "segment:" in a["expr"] and ":upper_" in a["expr"]]
     assert len(quality) == 7
     for alert in quality:
         for pair in pairs:
@@ -116,7 +116,7 @@ def test_quality_alerts_enter_with_a_margin_and_stay_on_their_own_state() -> Non
     promtool cases show what each half does; this pins which alert's state each reads)."""
     margin = f"+ {config()['short_z']:g} * sqrt(clamp_min("
     pairs = config()["pairs"]
-    for alert in (a for a in alerts() if ":upper_" in a["expr"]):
+    for alert in (a for a in alerts() if "segment:" in a["expr"] and ":upper_" in a["expr"]):
         own = f'ALERTS{{alertname="{alert["alert"]}",alertstate="firing"}}'
         assert alert["expr"].count(own) == 1, alert["alert"]
         assert re.findall(r'ALERTS\{alertname="(\w+)"', alert["expr"]) == [alert["alert"]]

@@ -21,9 +21,12 @@ import pytest
 import yaml
 
 from grafana import build
+from grafana import judge as jp
+from grafana import judge_queries as jq
 from grafana import queries as q
 from grafana.dashboards import (
     CHANGE_UID,
+    JUDGE_UID,
     OPERATIONS_UID,
     QUALITY_UID,
     RULES_CONFIG,
@@ -35,6 +38,7 @@ from grafana.dashboards import (
     rules_config,
     to_json,
 )
+from stream.recheck import cohen_kappa
 from tests.support.tools import tool
 
 KEYS = ["env", "feature_flag"]
@@ -48,6 +52,7 @@ VALUES = {
     "window": "15m",
     "base": "retrieval-v1",
     "test": "retrieval-v2",
+    "min_effect": "0.05",
     "datasource": "prometheus",
     "__rate_interval": "1m",
     "__interval": "15s",
@@ -111,7 +116,7 @@ def test_generation_is_deterministic_and_sorted() -> None:
 
 
 def test_uids() -> None:
-    assert set(_boards()) == {"seer-quality", "seer-change", "seer-operations"}
+    assert set(_boards()) == {"seer-quality", "seer-change", "seer-operations", "seer-judge"}
 
 
 def test_check_reports_missing_changed_and_stray_files(tmp_path: Path) -> None:
@@ -167,6 +172,9 @@ def test_datasource_segment_and_window_variables(uid: str) -> None:
         assert var["query"] == f"label_values(seer_segment_events_total, {key})"
         assert var["datasource"] == {"type": "prometheus", "uid": "${datasource}"}
         assert var["multi"] and var["includeAll"] and var["allValue"] == ".*"
+    if uid == JUDGE_UID:  # the judge's figures are over the rules' judge window alone
+        assert "window" not in variables
+        return
     window = variables["window"]
     assert window["type"] == "custom" and window["query"] == "15m,1h,6h,24h"
     assert window["current"]["value"] == "15m" and not window["multi"]
@@ -179,6 +187,9 @@ def test_change_variables_base_and_test() -> None:
         assert var["query"] == "label_values(seer_segment_events_total, feature_flag)"
         assert not var["multi"] and not var["includeAll"]
     assert variables["base"]["sort"] != variables["test"]["sort"]  # start on different values
+    effect = variables["min_effect"]
+    assert effect["type"] == "custom" and effect["query"] == "0.01,0.02,0.05,0.1"
+    assert effect["current"]["value"] == "0.05" and not effect["multi"]
 
 
 # --- panels and queries ---------------------------------------------------------------------
@@ -342,11 +353,16 @@ def test_change_queries_compare_base_and_test() -> None:
     for title, expr in queries:
         assert "$feature_flag" not in expr, title
         assert 'feature_flag="$base"' in expr or 'feature_flag="$test"' in expr, title
-    [significance] = [e for t, e in queries if t == "Recall: beyond the intervals?"]
-    assert significance == q.change_significant("recall", KEYS, "feature_flag", Z)
-    for side in ("base", "test"):
-        for bound in ("lower", "upper"):
-            assert q.change_bound("recall", side, bound, KEYS, "feature_flag", Z) in significance
+    [verdict] = [e for t, e in queries if t == "Recall: unpaired Welch test"]
+    assert verdict == q.change_verdict("recall", KEYS, "feature_flag", Z)
+    assert f"> bool {q.number(Z)}) - (" in verdict and f"< bool -{q.number(Z)})" in verdict
+    [needed] = [e for t, e in queries if t == "Recall: events needed per arm"]
+    assert needed.startswith(f"clamp_min(ceil({q.number(Z + q.POWER_Z)} ^ 2 * (")
+    assert needed.endswith(") / $min_effect ^ 2), 2)")
+    board = _boards()[CHANGE_UID]
+    assert "Welch" in board["description"] and "unpaired" in board["description"]
+    rows = [p["title"] for p in board["panels"] if p["type"] == "row"]
+    assert rows[0] == "Evidence (unpaired: Welch's test over each arm's counters)"
 
 
 def test_operations_shows_the_oldest_unscored_event_and_received_vs_scored() -> None:
@@ -529,18 +545,114 @@ def _cases() -> list[dict[str, Any]]:
             events,
         )
     )
-    # Change testing, base = good and test = bad.
-    base, test = _expected(staging[:1]), _expected(staging[1:])
-    outcomes = set()
+    # Change testing, base = good and test = bad: Welch's t over each arm's events, and
+    # the events each arm needs for a difference of 0.05 at 80 % power.
     values = {"env": "staging", "window": "15m", "base": "good", "test": "bad"}
+    values["min_effect"] = "0.05"
+    verdicts = set()
     for metric in q.METRICS:
-        significant = test[metric][1] > base[metric][2] or test[metric][2] < base[metric][1]
-        outcomes.add(significant)
-        expr = fill(q.change_significant(metric, KEYS, "feature_flag", Z), values)
-        cases.append(_close(expr, float(significant)))
+        (mb, vb, nb), (mt, vt, nt) = (_moments(metric, staging[i : i + 1]) for i in (0, 1))
+        t = (mt - mb) / math.sqrt(vt / nt + vb / nb)
+        verdict = 1.0 if t > Z else -1.0 if t < -Z else 0.0
+        verdicts.add(verdict)
+        expr = fill(q.change_verdict(metric, KEYS, "feature_flag", Z), values)
+        cases.append(_close(expr, verdict))
         delta = fill(q.change_delta(metric, KEYS, "feature_flag"), values)
-        cases.append(_close(delta, test[metric][0] - base[metric][0]))
-    assert outcomes == {True, False}  # the data tell the two outcomes apart
+        cases.append(_close(delta, mt - mb))
+        needed = (float(q.number(Z + q.POWER_Z))) ** 2 * (vb + vt) / 0.05**2
+        assert abs(needed - round(needed)) > 1e-6  # not on an integer: ceil is unambiguous
+        expr = fill(q.change_needed(metric, KEYS, "feature_flag", Z, q.POWER_Z), values)
+        cases.append(_close(expr, max(2, math.ceil(needed))))
+    assert verdicts == {-1.0, 0.0}  # the data tell a difference from noise
+    return cases + _judge_cases()
+
+
+def _moments(metric: q.Metric, selected: Sequence[tuple[str, str]]) -> tuple[float, float, int]:
+    """Mean, sample variance and count of a metric over the selected segments' events."""
+    values = [s[FIGURES[metric]] for s in _window(selected)]
+    known = [v for v in values if v is not None]
+    mean = sum(known) / len(known)
+    return mean, sum((v - mean) ** 2 for v in known) / (len(known) - 1), len(known)
+
+
+# The judge's own checks: w1 runs judge a, w2 judge b (seer_evaluator_info), each with a
+# canary (judge recall, true recall, and TP/FP/FN/TN of each event a minute) and rechecks
+# (the 2x2 table of passages a minute). Over the judge window every minute counts.
+JUDGES = {"w1": "a", "w2": "b"}
+CANARY: dict[str, list[tuple[float, float, tuple[int, int, int, int]]]] = {
+    "a": [(1.0, 0.75, (2, 1, 0, 3)), (0.5, 0.5, (1, 0, 1, 4))],
+    "b": [(0.5, 0.75, (1, 0, 1, 4)), (1.0, 1.0, (2, 0, 0, 4)), (0.75, 1.0, (1, 1, 1, 3))],
+}
+RECHECK = {"a": (6, 1, 1, 12), "b": (4, 0, 2, 14)}  # both, first only, second only, neither
+
+
+def _judge(instance: str) -> str:
+    return f'evaluator="llm",model="{JUDGES[instance]}",prompt_version="v1"'
+
+
+def _judge_series() -> list[dict[str, str]]:
+    series = []
+    for instance, model in JUDGES.items():
+        worker = f'job="seer-stream",instance="{instance}"'
+        labels = f"{worker},{_judge(instance)}"
+        canary = CANARY[model]
+        f1s = [2 * c[0] / (2 * c[0] + c[1] + c[2]) for _, _, c in canary]
+        steps = {
+            "canary_events": len(canary),
+            "canary_failed": 0,
+            "canary_recall_sum": sum(got for got, _, _ in canary),
+            "canary_true_recall_sum": sum(truth for _, truth, _ in canary),
+            "canary_recall_error_sum_squares": sum((g - t) ** 2 for g, t, _ in canary),
+            "canary_f1_sum": sum(f1s),
+            "canary_f1_sum_squares": sum(f * f for f in f1s),
+            "recheck_events": 5,
+            "recheck_identical": 4,
+            "recheck_recall_abs_diff_sum": 0.5,
+        }
+        for i, kind in enumerate(("true_positives", "false_positives", "false_negatives")):
+            steps[f"canary_{kind}"] = sum(c[i] for _, _, c in canary)
+        for name, step in steps.items():
+            series.append({"series": f"seer_{name}_total{{{labels}}}", "values": f"0+{step}x40"})
+        for (first, second), step in zip(CELLS, RECHECK[model], strict=True):
+            cell = f'seer_recheck_passages_total{{{labels},first="{first}",second="{second}"}}'
+            series.append({"series": cell, "values": f"0+{step}x40"})
+        cost = f'seer_llm_cost_usd_total{{{worker},model="{model}"}}'
+        series += [
+            {"series": f"seer_evaluator_info{{{labels}}}", "values": "1x40"},
+            {"series": cost, "values": "0+0.25x40"},
+        ]
+    return series
+
+
+CELLS = [(a, b) for a in ("supported", "unsupported") for b in ("supported", "unsupported")]
+
+
+def _judge_cases() -> list[dict[str, Any]]:
+    """The Judge dashboard's figures over the judge window at EVAL (every minute from the
+    start is in it): each judge's bias on the canary, a segment's recall under each judge
+    corrected by that judge's bias alone (PPI), κ and the identical share."""
+    window = rules_config().judge.window
+    minutes = 30
+    selected = {"env": "staging", "feature_flag": "good"}
+    cases = []  # each a sum over one series: its value without its labels
+    for instance, model in JUDGES.items():
+        judge = _judge(instance)
+        errors = [got - truth for got, truth, _ in CANARY[model]] * minutes
+        bias = sum(errors) / len(errors)
+        bias_var = sum((e - bias) ** 2 for e in errors) / (len(errors) - 1) / len(errors)
+        cases.append(_close(f"sum({jq.recall_bias(window)}{{{judge}}})", bias))
+        recalls = [score[0] for score in TRAFFIC[("staging", "good")][instance]] * minutes
+        mean = sum(recalls) / len(recalls)
+        spread = sum((r - mean) ** 2 for r in recalls) / (len(recalls) - 1) / len(recalls)
+        half = Z * math.sqrt(spread + bias_var)
+        expected = {"mean": mean - bias, "lower": mean - bias - half, "upper": mean - bias + half}
+        for stat in ("mean", "lower", "upper"):
+            expr = fill(jq.corrected(stat, KEYS, window), selected)
+            assert expr.endswith('"}')
+            only = f"{expr[:-1]}, {judge}}}"  # this judge's series alone
+            cases.append(_close(f"sum({only})", expected[stat]))
+        cases.append(_close(f"sum({jq.kappa(window)}{{{judge}}})", cohen_kappa(*RECHECK[model])))
+        cases.append(_close(f"sum({jq.identical_share(window)}{{{judge}}})", 4 / 5))
     return cases
 
 
@@ -551,14 +663,20 @@ def test_pooled_figures_and_every_query_evaluated_by_promtool(tmp_path: Path) ->
     their events; the change panels' delta and significance; and every dashboard query,
     filled as the end-to-end test fills it, returns data."""
     values = {**VALUES, "env": "staging", "feature_flag": ".*", "base": "good", "test": "bad"}
-    values |= {"__rate_interval": "5m", "__range": "10m"}
+    values |= {"__rate_interval": "5m", "__range": "10m", "min_effect": "0.05"}
     cases = _cases()
     for _, _, expr in _all_queries():
         cases.append(_one(f"count({fill(expr, values)}) > bool 0"))
     test = {
         "rule_files": [str(RULES_FILE)],
         "evaluation_interval": "1m",
-        "tests": [{"interval": "1m", "input_series": _input_series(), "promql_expr_test": cases}],
+        "tests": [
+            {
+                "interval": "1m",
+                "input_series": _input_series() + _judge_series(),
+                "promql_expr_test": cases,
+            }
+        ],
     }
     path = tmp_path / "dashboards.test.yaml"
     path.write_text(yaml.safe_dump(test, sort_keys=False, width=10_000), encoding="utf-8")
@@ -613,3 +731,43 @@ def test_provisioning() -> None:
     [provider] = providers["providers"]
     assert provider["type"] == "file" and provider["folder"] == "seer-stream"
     assert provider["options"]["path"] == "/var/lib/grafana/dashboards/seer"
+
+
+# --- the Judge dashboard ----------------------------------------------------------------
+
+
+def test_judge_figures_are_recorded_rules_of_the_judge_window() -> None:
+    rules = yaml.safe_load(RULES_FILE.read_text(encoding="utf-8"))
+    records = {r["record"] for g in rules["groups"] for r in g["rules"] if "record" in r}
+    queries = panel_queries(_boards()[JUDGE_UID])
+    names = {n for _, e in queries for n in re.findall(r"\b(?:segment_)?judge:[\w:]+", e)}
+    window = CONFIG["judge"]["window"]
+    assert names and all(n.endswith(f"_{window}") for n in names), names
+    assert names <= records, names - records
+    assert "segment_judge:seer_recall:corrected_mean_1h" in names
+    assert "judge:seer_recheck:kappa_1h" in names and "judge:seer_canary_f1:upper_1h" in names
+    for title, expr in queries:
+        if "segment_judge:" in expr:
+            assert 'env=~"$env", feature_flag=~"$feature_flag"' in expr, title
+
+
+def test_judge_window_and_floors_come_from_the_rules_config(tmp_path: Path) -> None:
+    config = dict(CONFIG)
+    config["judge"] = {**CONFIG["judge"], "window": "6h", "canary_f1_floor": 0.75}
+    path = tmp_path / "config.yaml"
+    path.write_text(yaml.safe_dump(config), encoding="utf-8")
+    rules = rules_config(path)
+    assert rules.judge.window == "6h" and rules.judge.canary_f1_floor == 0.75
+    [board] = [to_json(b) for b in dashboards(KEYS, rules=rules) if b.uid == JUDGE_UID]
+    text = build.render(board)
+    assert "judge:seer_canary_f1:mean_6h" in text and "_1h" not in text
+    [f1] = [p for p in _panels(board["panels"]) if p["title"] == "Canary citation F1, last 6h"]
+    steps = f1["fieldConfig"]["defaults"]["thresholds"]["steps"]
+    assert [s["value"] for s in steps] == [None, 0.75]
+    assert "vector(0.75)" in text
+    config["judge"] = {"window": "1h"}  # floors missing
+    path.write_text(yaml.safe_dump(config), encoding="utf-8")
+    with pytest.raises(ValueError, match="`judge` needs its window and floors"):
+        rules_config(path)
+    with pytest.raises(ValueError, match="kappa_floor"):
+        Rules(z=Z, windows=tuple(CONFIG["windows"]), judge=jp.Checks(kappa_floor=1.5))

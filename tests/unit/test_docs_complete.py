@@ -19,8 +19,15 @@ from prometheus_client import CollectorRegistry
 from stream.exporter import SegmentCounters, UnscoredAge
 from stream.lag import LagCollector
 from stream.looplag import LoopLag
-from stream.metrics import LLMMetrics, PipelineMetrics
+from stream.metrics import (
+    CanaryMetrics,
+    LLMMetrics,
+    PipelineMetrics,
+    RecheckMetrics,
+    evaluator_info,
+)
 from stream.publish import Publisher
+from stream.schema import EvaluatorInfo
 from stream.settings import PREFIX, Settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,6 +51,10 @@ def exposed_metrics() -> set[str]:
     SegmentCounters(keys, 0.35, registry)
     UnscoredAge(registry)
     LoopLag(registry)
+    judge = EvaluatorInfo(name="llm", model="m", prompt_version="v1")
+    evaluator_info(registry, judge)
+    CanaryMetrics(registry, judge)
+    RecheckMetrics(registry, judge)
 
     async def send(*args: object, **kwargs: object) -> None:
         raise AssertionError("not sent")

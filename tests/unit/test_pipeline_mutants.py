@@ -363,3 +363,25 @@ def test_in_flight_counts_every_evaluation_running_at_once() -> None:
         return [during, registry.get_sample_value("seer_evaluations_in_flight")]
 
     assert asyncio.run(two_at_once()) == [2, 0]
+
+
+def test_each_judged_event_is_handed_on_once_and_nothing_else_is() -> None:
+    """`on_judged` (the worker's recheck) gets each judged event's id, event and evaluation;
+    not an invalid record, a sampled-out event, or one the evaluator failed on."""
+    handed: list[tuple[str, RetrievalEvent, Evaluation]] = []
+    pipeline, _ = make(Recording())
+    assert pipeline.on_judged is None  # off unless the worker sets it
+    run(pipeline, record(event_id="before"))  # nothing to call: no error either
+    pipeline.on_judged = lambda *args: handed.append(args)
+    outcome = scored(pipeline, record(event_id="e1"))
+    [(event_id, judged, evaluation)] = handed
+    assert event_id == "e1" and judged.task == "who directed it?"
+    assert [p.text for p in judged.context] == ["t1", "t2"]
+    assert evaluation.judgment.requirements[0].supported_by == [1]
+    assert evaluation.usage == outcome.result.usage
+    run(pipeline, b"not json")
+    run(pipeline, record(event_id="out", sample_rate=0.0))
+    failing, _ = make(Recording(fail=EvaluatorError("down")))
+    failing.on_judged = pipeline.on_judged
+    run(failing, record(event_id="failed"))
+    assert len(handed) == 1

@@ -64,6 +64,8 @@ def test_every_alert_carries_severity_summary_description_and_its_runbook_sectio
         "SeerScoringStalled",
         "SeerEvaluatorFailing",
         "SeerEvaluatorRateLimited",
+        "SeerJudgeCanaryBelowFloor",
+        "SeerJudgeInconsistent",
     }
     for alert in alerts:
         assert list(alert)[:3] == ["alert", "expr", "for"], alert["alert"]

@@ -1,0 +1,129 @@
+"""PromQL of the Judge dashboard: the judge's accuracy on labelled canary events, its
+agreement with itself, bias-corrected recall per segment, and what the judge costs.
+
+The judge's figures read the recording rules of deploy/prometheus (`judge:` by judge,
+`segment_judge:` by segment and judge) over the judge window of config.yaml
+(`judge.window`); counts over the dashboard's range read the raw counters with
+`increase(...[$__range])`, rates with `$__rate_interval`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final, Literal
+
+from grafana.queries import RANGE, RATE, number, segment_selector
+
+BY_JUDGE: Final = "evaluator, model, prompt_version"
+JUDGE_LEGEND: Final = "{{evaluator}} {{model}} {{prompt_version}}"
+Citation = Literal["precision", "recall", "f1"]
+Bound = Literal["lower", "upper"]
+
+
+def _per_judge(counter: str) -> str:
+    return f"sum by ({BY_JUDGE}) (increase({counter}[{RANGE}]))"
+
+
+# --- the canary ----------------------------------------------------------------------------
+
+
+def canary_f1(stat: Literal["mean", "lower", "upper"], window: str) -> str:
+    """The canary's mean citation F1 over the judge window, or a bound of its interval."""
+    return f"judge:seer_canary_f1:{stat}_{window}"
+
+
+def canary_events(window: str) -> str:
+    return f"judge:seer_canary_events:count_{window}"
+
+
+def canary_per_minute(counter: str) -> str:
+    """Canary events (judged or failed) per minute, by judge."""
+    return f"sum by ({BY_JUDGE}) (rate({counter}[{RATE}])) * 60"
+
+
+def citation(kind: Citation) -> str:
+    """The judge's citations on canary events over the range, pooled over events
+    (micro-averaged): precision TP / (TP + FP), recall TP / (TP + FN), F1 2TP / (2TP + FP
+    + FN)."""
+    tp = _per_judge("seer_canary_true_positives_total")
+    fp = _per_judge("seer_canary_false_positives_total")
+    fn = _per_judge("seer_canary_false_negatives_total")
+    if kind == "precision":
+        return f"{tp} / ({tp} + {fp})"
+    if kind == "recall":
+        return f"{tp} / ({tp} + {fn})"
+    return f"2 * {tp} / (2 * {tp} + {fp} + {fn})"
+
+
+def recall_bias(window: str) -> str:
+    """The judge's mean error on the canary (its recall - the true one)."""
+    return f"judge:seer_canary_recall_error:mean_{window}"
+
+
+def recall_bias_bound(bound: Bound, window: str, z: float) -> str:
+    """mean ± z·s/√n of that error (unclamped: it may be negative)."""
+    sign = "-" if bound == "lower" else "+"
+    spread = f"judge:seer_canary_recall_error:variance_of_mean_{window}"
+    return f"{recall_bias(window)} {sign} {number(z)} * sqrt({spread})"
+
+
+# --- consistency ---------------------------------------------------------------------------
+
+
+def kappa(window: str) -> str:
+    return f"judge:seer_recheck:kappa_{window}"
+
+
+def identical_share(window: str) -> str:
+    return f"judge:seer_recheck_identical:ratio_{window}"
+
+
+def recall_abs_diff(window: str) -> str:
+    return f"judge:seer_recheck_recall_abs_diff:mean_{window}"
+
+
+def rechecks(window: str) -> str:
+    return f"judge:seer_recheck_events:count_{window}"
+
+
+# --- bias-corrected recall -----------------------------------------------------------------
+
+
+def corrected(stat: Literal["mean", "lower", "upper"], keys: Sequence[str], window: str) -> str:
+    """A chosen segment's recall corrected by its judge's error on the canary."""
+    return f"segment_judge:seer_recall:corrected_{stat}_{window}{segment_selector(keys)}"
+
+
+def raw_recall(keys: Sequence[str], window: str) -> str:
+    """The same segment's mean recall under the same judge, uncorrected."""
+    selector = segment_selector(keys)
+    return (
+        f"segment_judge:seer_recall:sum_{window}{selector}"
+        f" / segment_judge:seer_events:count_{window}{selector}"
+    )
+
+
+# --- cost ----------------------------------------------------------------------------------
+
+
+def spend_per_segment(keys: Sequence[str]) -> str:
+    """The judge's estimated spend over the range, shared out by each chosen segment's
+    share of all events scored (the counters carry no tokens per segment)."""
+    scored = f"increase(seer_segment_events_total[{RANGE}])"
+    share = (
+        f"sum by ({', '.join(keys)}) "
+        f"(increase(seer_segment_events_total{segment_selector(keys)}[{RANGE}]))"
+        f" / scalar(sum({scored}))"
+    )
+    return f"{share} * scalar(sum(increase(seer_llm_cost_usd_total[{RANGE}])))"
+
+
+def checks_share() -> str:
+    """Judge calls spent on checking the judge (canary events and rechecks) over the
+    range, as a share of all judgments made."""
+    checks = (
+        f"(sum(increase(seer_canary_events_total[{RANGE}])) or vector(0))"
+        f" + (sum(increase(seer_recheck_events_total[{RANGE}])) or vector(0))"
+    )
+    evaluated = f'sum(increase(seer_events_total{{outcome="evaluated"}}[{RANGE}]))'
+    return f"({checks}) / ({evaluated} + {checks})"

@@ -771,3 +771,50 @@ def test_judge_window_and_floors_come_from_the_rules_config(tmp_path: Path) -> N
         rules_config(path)
     with pytest.raises(ValueError, match="kappa_floor"):
         Rules(z=Z, windows=tuple(CONFIG["windows"]), judge=jp.Checks(kappa_floor=1.5))
+
+
+def _dashboard_verdicts(base: tuple[str, str], test: tuple[str, str]) -> dict[str, float]:
+    """The change dashboard's verdict per metric over the window, as `_cases` has promtool
+    check it against the PromQL: Welch's t of the two arms' events against z."""
+    verdicts = {}
+    for metric in q.METRICS:
+        (mb, vb, nb), (mt, vt, nt) = _moments(metric, [base]), _moments(metric, [test])
+        t = (mt - mb) / math.sqrt(vt / nt + vb / nb)
+        verdicts[metric] = 1.0 if t > Z else -1.0 if t < -Z else 0.0
+    return verdicts
+
+
+def test_the_change_dashboard_and_compare_agree_on_each_verdict() -> None:
+    """`seer-stream compare` (unpaired, as the dashboard must be: counters hold no task)
+    over the events of the window the dashboard reads gives the dashboard's verdict on
+    every metric, both ways round; the dashboard's verdicts are what promtool computes
+    from the rules (test_pooled_figures_and_every_query_evaluated_by_promtool)."""
+    from stream.compare import compare
+
+    def results(segment: tuple[str, str]) -> list[dict[str, Any]]:
+        env, flag = segment
+        return [
+            {
+                "event_id": f"{flag}-{i}",
+                "task": f"{flag} {i}",  # no task in both arms: unpaired, like the counters
+                "recall": s[0],
+                "precision": s[1],
+                "f1": s[2],
+                "ndcg": s[3],
+                "metadata": {"env": env, "feature_flag": flag},
+                "segment": {"env": env, "feature_flag": flag},
+            }
+            for i, s in enumerate(_window([segment]))
+        ]
+
+    good, bad = ("staging", "good"), ("staging", "bad")
+    seen = set()
+    for base, test in ((good, bad), (bad, good)):
+        found = compare(results(base) + results(test), "feature_flag", base[1], test[1])
+        assert not found.pairing.paired
+        by_name = {r.metric.name: r.verdict for r in found.metrics}
+        for metric, dashboard in _dashboard_verdicts(base, test).items():
+            expected = {1.0: "better", -1.0: "worse", 0.0: "within noise"}[dashboard]
+            assert by_name[metric] == expected, (metric, base, test)
+            seen.add(expected)
+    assert seen == {"better", "worse", "within noise"}  # the data reach every verdict

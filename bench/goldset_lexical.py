@@ -1,8 +1,14 @@
-"""Measure the lexical evaluator on the gold set, next to a naive word-overlap baseline.
+"""Measure the lexical evaluator by dataset and by passage style, beside a naive judge.
 
-Usage: python bench/goldset_lexical.py [--goldset DIR]
+Usage: python bench/goldset_lexical.py [--goldset DIR] [--devset DIR] [--no-heldout]
 
-DIR defaults to $SEER_GOLDSET, else ../shared/goldset next to the repository.
+Datasets (each a directory holding answerable.jsonl and incomplete.jsonl):
+
+- the multi-hop gold set: --goldset, else $SEER_GOLDSET, else ../shared/goldset next to
+  the repository (skipped when absent);
+- the single-hop development set, tests/data/singlehop/dev (tuned on), and its held-out
+  part, tests/data/singlehop/heldout (measured with, never tuned on).
+
 Measures (see shared/goldset/README.md):
 
 - citation precision / recall / F1 of the cited passage ids against
@@ -11,18 +17,26 @@ Measures (see shared/goldset/README.md):
   one supporting passage) against `gold.expected.recall`, per file;
 - AUROC of estimated recall separating answerable (positive) from incomplete
   (negative) events, ties counted half;
-- mean milliseconds per event.
+- citation recall by `gold.style` where the records have one;
+- milliseconds per event (judging alone), the slowest event, the whole
+  `seer-stream score` path per event on the gold set (validation, judging, scoring,
+  JSON out; in-process, no interpreter start), and an event at the default limits
+  (50 passages of 4,000 characters).
 
-A benchmark, not a test: it always exits 0. `measure()` is what tests call.
+A benchmark, not a test: it always exits 0. `measure()` and `measure_styles()` are what
+tests call.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import io
 import json
 import os
 import re
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -37,6 +51,10 @@ from stream.schema import JudgedRequirement, Judgment  # noqa: E402
 
 Judge = Callable[[str, Sequence[str]], Judgment]
 
+DEVSET = REPO / "tests" / "data" / "singlehop" / "dev"
+HELDOUT = REPO / "tests" / "data" / "singlehop" / "heldout"
+STYLES = ("titled", "prose", "web", "faq", "paraphrase")
+
 METRICS = (
     "citation_precision",
     "citation_recall",
@@ -45,6 +63,7 @@ METRICS = (
     "recall_mae_answerable",
     "recall_mae_incomplete",
     "ms_per_event",
+    "ms_slowest_event",
 )
 
 _BASELINE_STOPWORDS = """a an the of in on at to for from by with and or but is are was were be
@@ -115,16 +134,18 @@ def _auroc(positives: Sequence[float], negatives: Sequence[float]) -> float:
     return wins / (len(positives) * len(negatives))
 
 
-def _run(judge: Judge, rows: list[dict[str, Any]]) -> tuple[list[float], list[set[str]], float]:
-    """Estimated recall and cited ids per row, and the total seconds spent judging."""
+def _run(
+    judge: Judge, rows: list[dict[str, Any]]
+) -> tuple[list[float], list[set[str]], list[float]]:
+    """Estimated recall, cited ids and seconds spent judging, per row."""
     recalls: list[float] = []
     cited: list[set[str]] = []
-    spent = 0.0
+    spent: list[float] = []
     for row in rows:
         texts, ids = _passages(row)
         start = time.perf_counter()
         judgment = judge(row["task"], texts)
-        spent += time.perf_counter() - start
+        spent.append(time.perf_counter() - start)
         reqs = judgment.requirements
         present = sum(1 for r in reqs if r.supported_by)
         recalls.append(present / len(reqs) if reqs else 0.0)
@@ -132,17 +153,9 @@ def _run(judge: Judge, rows: list[dict[str, Any]]) -> tuple[list[float], list[se
     return recalls, cited, spent
 
 
-def measure(goldset_dir: Path | str | None = None, judge: Judge | None = None) -> dict[str, float]:
-    """The metrics of `judge` (default: the lexical evaluator) on the gold set in `goldset_dir`."""
-    root = Path(goldset_dir) if goldset_dir is not None else default_goldset()
-    judge = judge or _lexical_judge()
-    answerable = _load(root / "answerable.jsonl")
-    incomplete = _load(root / "incomplete.jsonl")
-    rec_a, cited_a, spent_a = _run(judge, answerable)
-    rec_i, _, spent_i = _run(judge, incomplete)
-
+def _citations(rows: list[dict[str, Any]], cited: list[set[str]]) -> tuple[float, float, float]:
     tp = n_cited = n_gold = 0
-    for row, ids in zip(answerable, cited_a, strict=True):
+    for row, ids in zip(rows, cited, strict=True):
         gold = set(row["gold"]["supporting_ids"])
         tp += len(ids & gold)
         n_cited += len(ids)
@@ -150,51 +163,185 @@ def measure(goldset_dir: Path | str | None = None, judge: Judge | None = None) -
     precision = tp / n_cited if n_cited else 0.0
     recall = tp / n_gold if n_gold else 0.0
     f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    return precision, recall, f1
 
-    def mae(rows: list[dict[str, Any]], est: list[float]) -> float:
-        errs = [
-            abs(e - float(r["gold"]["expected"]["recall"])) for r, e in zip(rows, est, strict=True)
-        ]
-        return sum(errs) / len(errs) if errs else float("nan")
 
-    events = len(answerable) + len(incomplete)
+def _mae(rows: list[dict[str, Any]], est: list[float]) -> float:
+    errs = [abs(e - float(r["gold"]["expected"]["recall"])) for r, e in zip(rows, est, strict=True)]
+    return sum(errs) / len(errs) if errs else float("nan")
+
+
+def _figures(
+    answerable: list[dict[str, Any]], incomplete: list[dict[str, Any]], judge: Judge
+) -> dict[str, float]:
+    rec_a, cited_a, spent_a = _run(judge, answerable)
+    rec_i, _, spent_i = _run(judge, incomplete)
+    precision, recall, f1 = _citations(answerable, cited_a)
+    spent = spent_a + spent_i
     return {
         "citation_precision": precision,
         "citation_recall": recall,
         "citation_f1": f1,
         "auroc": _auroc(rec_a, rec_i),
-        "recall_mae_answerable": mae(answerable, rec_a),
-        "recall_mae_incomplete": mae(incomplete, rec_i),
-        "ms_per_event": 1000.0 * (spent_a + spent_i) / events if events else 0.0,
+        "recall_mae_answerable": _mae(answerable, rec_a),
+        "recall_mae_incomplete": _mae(incomplete, rec_i),
+        "ms_per_event": 1000.0 * sum(spent) / len(spent) if spent else 0.0,
+        "ms_slowest_event": 1000.0 * max(spent, default=0.0),
     }
+
+
+def _rows(root: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    return _load(root / "answerable.jsonl"), _load(root / "incomplete.jsonl")
+
+
+def measure(goldset_dir: Path | str | None = None, judge: Judge | None = None) -> dict[str, float]:
+    """The metrics of `judge` (default: the lexical evaluator) on the records in `goldset_dir`
+    (default: the gold set), answerable.jsonl and incomplete.jsonl."""
+    root = Path(goldset_dir) if goldset_dir is not None else default_goldset()
+    answerable, incomplete = _rows(root)
+    return _figures(answerable, incomplete, judge or _lexical_judge())
+
+
+def measure_styles(
+    root: Path | str = DEVSET, judge: Judge | None = None
+) -> dict[str, dict[str, float]]:
+    """The metrics of `judge` per `gold.style`: each style's answerable events against its
+    incomplete twins."""
+    answerable, incomplete = _rows(Path(root))
+    judge = judge or _lexical_judge()
+    styles = dict.fromkeys(r["gold"].get("style", "?") for r in answerable)
+    return {
+        style: _figures(
+            [r for r in answerable if r["gold"].get("style", "?") == style],
+            [r for r in incomplete if r["gold"].get("style", "?") == style],
+            judge,
+        )
+        for style in styles
+    }
+
+
+def score_path_ms(root: Path) -> float:
+    """Milliseconds per event through `seer-stream score`'s code (read, validate, judge,
+    score, JSON out) on the records of `root`, in-process."""
+    from stream.files import score_lines
+    from stream.settings import Settings
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "events.jsonl"
+        lines = [
+            (root / name).read_text(encoding="utf-8")
+            for name in ("answerable.jsonl", "incomplete.jsonl")
+        ]
+        path.write_text("".join(lines), encoding="utf-8")
+        events = sum(text.count("\n") for text in lines)
+        settings = Settings(evaluator="lexical")
+        out = io.StringIO()
+        start = time.perf_counter()
+        report = asyncio.run(score_lines(settings, path, out, console=_quiet()))
+        spent = time.perf_counter() - start
+    assert report.scored == events, report
+    return 1000.0 * spent / events if events else 0.0
+
+
+def _quiet() -> Any:
+    from rich.console import Console
+
+    return Console(file=io.StringIO())
+
+
+_LIMITS_TEXT = """the album was recorded by a pianist who was born in Chicago and died in Paris
+    after a long career as a composer of film music and Broadway shows"""
+
+
+def limits_event_ms(repeat: int = 5) -> float:
+    """The slowest of `repeat` judgments of an event at the default limits: 50 passages of
+    4,000 characters, a question with names and words found in every passage."""
+    words = _LIMITS_TEXT.split()
+    passages = [
+        f"Title {i}: " + " ".join(words[(i + k) % len(words)] for k in range(700))[:3990]
+        for i in range(50)
+    ]
+    task = "When was the pianist who recorded the album Live in Chicago born, and where did he die?"
+    judge = _lexical_judge()
+    worst = 0.0
+    for _ in range(repeat):
+        start = time.perf_counter()
+        judge(task, passages)
+        worst = max(worst, time.perf_counter() - start)
+    return 1000.0 * worst
+
+
+def _table(title: str, ours: dict[str, float], base: dict[str, float]) -> Any:
+    from rich.table import Table
+
+    table = Table(title=title)
+    table.add_column("metric")
+    table.add_column("lexical", justify="right")
+    table.add_column("naive overlap", justify="right")
+    for key in METRICS:
+        fmt = "{:.2f}" if key.startswith("ms_") else "{:.3f}"
+        table.add_row(key, fmt.format(ours[key]), fmt.format(base[key]))
+    return table
+
+
+def _styles_table(
+    title: str, ours: dict[str, dict[str, float]], base: dict[str, dict[str, float]]
+) -> Any:
+    from rich.table import Table
+
+    table = Table(title=title)
+    table.add_column("style")
+    for name in ("citation recall", "citation F1", "AUROC"):
+        table.add_column(f"{name} lexical", justify="right")
+        table.add_column("naive", justify="right")
+    for style, figures in ours.items():
+        other = base[style]
+        table.add_row(
+            style,
+            *(
+                f"{value:.3f}"
+                for key in ("citation_recall", "citation_f1", "auroc")
+                for value in (figures[key], other[key])
+            ),
+        )
+    return table
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--goldset", type=Path, default=None, help="gold set directory")
+    parser.add_argument("--devset", type=Path, default=DEVSET, help="single-hop dev set")
+    parser.add_argument(
+        "--no-heldout", action="store_true", help="leave out the held-out single-hop part"
+    )
     args = parser.parse_args(argv)
-    root: Path = args.goldset or default_goldset()
-    if not (root / "answerable.jsonl").exists():
-        print(f"no gold set at {root}", file=sys.stderr)
-        return 0
+    goldset: Path = args.goldset or default_goldset()
+    datasets: list[tuple[str, Path]] = []
+    if (goldset / "answerable.jsonl").exists():
+        datasets.append(("multi-hop gold set", goldset))
+    else:
+        print(f"no gold set at {goldset}", file=sys.stderr)
+    datasets.append(("single-hop dev set", args.devset))
+    if not args.no_heldout:
+        datasets.append(("single-hop held-out", HELDOUT))
 
     from rich.console import Console
-    from rich.table import Table
 
+    console = Console()
     try:
-        ours = measure(root)
-        base = measure(root, judge=baseline_judge)
+        for name, root in datasets:
+            ours = measure(root)
+            base = measure(root, judge=baseline_judge)
+            console.print(_table(f"{name} ({root})", ours, base))
+        ours_s = measure_styles(args.devset)
+        base_s = measure_styles(args.devset, judge=baseline_judge)
+        console.print(_styles_table("single-hop dev set by passage style", ours_s, base_s))
+        if (goldset / "answerable.jsonl").exists():
+            console.print(f"score path: {score_path_ms(goldset):.2f} ms per gold-set event")
+        console.print(f"an event at the limits (50 x 4,000 chars): {limits_event_ms():.1f} ms")
     except (OSError, ValueError, KeyError, TypeError) as exc:  # a benchmark reports, never fails
-        print(f"could not measure the gold set at {root}: {exc!r}", file=sys.stderr)
+        print(f"could not measure: {exc!r}", file=sys.stderr)
         return 0
-    table = Table(title=f"lexical evaluator on {root}")
-    table.add_column("metric")
-    table.add_column("lexical", justify="right")
-    table.add_column("baseline", justify="right")
-    for key in METRICS:
-        fmt = "{:.2f}" if key == "ms_per_event" else "{:.3f}"
-        table.add_row(key, fmt.format(ours[key]), fmt.format(base[key]))
-    Console().print(table)
     return 0
 
 

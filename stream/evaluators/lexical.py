@@ -3,19 +3,30 @@
 It needs no network and no model. It is a heuristic, and it says so: its
 requirements and citations are guesses from word overlap, not understanding.
 
-How it works. Text is folded (accents, case), split into words, lightly
-stemmed and stripped of stopwords; a word's weight is its IDF over the
-event's own passages. A passage is read as "Title: text" (without a title,
-its first capitalised name stands in for links). Requirements come from the
-question: each named span (a quoted phrase or a capitalised run) is one, and
-one more stands for what the question asks beyond those names ("the
-answer"). A span is supported by the passage whose title names it (or, for
-untitled passages, whose text contains it). The evidence chain is the pair
-of passages that best covers the question's words, favouring named passages
-and a link from one to the other (the first names the second's title, as a
-multi-hop bridge does). The answer is supported by a chain passage that such
-a link reaches. Comparison questions ("X or Y", "both") need only their
-named spans, plus "the director of X" and the like when they ask about one.
+How it works. The question's words are looked for in each passage in their other
+forms too ("boils" for "boil", "sank" for "sink", "°C" for "Celsius";
+`lexical_text`), weighted by how rare they are among the event's passages. A
+passage may have a title ("Title: text", or a short first line over a list;
+`lexical_passages`), which counts as part of it. The question's names (quoted
+phrases, capitalised runs; `lexical_question`) are looked up in titles and texts.
+Then, in this order:
+
+- a comparison ("Which is older, X or Y?", "Are both X and Y ...?"): one
+  requirement per compared item, supported by the passage about it (its title
+  names the item; untitled, it names the item early and no other), one per other
+  name, and "the director of X" and the like;
+- a bridge ("the pianist who recorded X", "X's father", "Who directed X and what
+  is their nationality?"), or a question that no one passage answers: one
+  requirement per name, supported by the passage whose title names it, and "the
+  answer", supported by the passage the named one links to (its text names the
+  other's title) when the pair covers the question;
+- otherwise one passage answers it when it holds the question's names (a setting,
+  "in the Solar System", may be left out), most of its other words, and the words
+  most passages share ("chameleons" in "How do chameleons change colour?", which a
+  passage about octopuses lacks): one requirement, supported by that passage and
+  any as good, unless a linked pair says more (two hops after all). A short
+  question with one name at most that no passage answers has one requirement,
+  unsupported: a page about the named thing alone answers nothing.
 """
 
 from __future__ import annotations
@@ -24,232 +35,261 @@ import asyncio
 import functools
 import math
 import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from stream.evaluators.base import Evaluation, OverBudget
+from stream.evaluators.lexical_passages import names, parse
+from stream.evaluators.lexical_question import Question, term
+from stream.evaluators.lexical_text import (
+    STOP,
+    content,
+    find,
+    fold,
+    has_phrase,
+    question_words,
+    spread,
+    spread_kind,
+    stem,
+)
 from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment
 
-_WORD = re.compile(r"\w+")
-_TOKEN = re.compile(r"[^\W_]+(?:['\u2019\-.&][^\W_]+)*|[,;:!?\"\u201c\u201d]")
-_QUOTED = re.compile(r'"([^"]{2,})"|“([^”]{2,})”')
+_WORD = re.compile(r"[^\W_]+")
 _PAREN = re.compile(r"\([^)]*\)")
-_MARKS = re.compile(r"[\u0300-\u036f]")  # combining accents, after NFKD
-_COMPARE = re.compile(r"\b(or|both|same|common)\b", re.IGNORECASE)
-_RELATIVES = (
-    "director|composer|author|writer|performer|producer|creator|founder|father|mother|spouse|wife"
-    "|husband"
-)
-_RELATION = re.compile(  # "the director of X", "whose director was born first"
-    rf"\b(?:the|whose|both|their)\s+({_RELATIVES})s?\b|\b({_RELATIVES})s?\s+(?:of|who|born|died)\b",
-    re.IGNORECASE,
-)
-_STOPWORDS = """a an the of in on at to for from by with and or but nor is are was were be been
-    being am do does did done has have had having what which who whom whose when where why how that
-    this these those it its as than then there their they he she his her him them we you your our i
-    me my not no yes so if into onto over under about after before between both either neither same
-    also other another any each all some such only one much many more most less least very can
-    could would should will shall may might must s t name named called known here out up down off
-    while during through until upon per via within without against among"""
-_STOP = frozenset(_STOPWORDS.split())
-_JOINERS = "of the de du la le von van der den a an & y del da di d l"  # inside a name
-_JOIN = frozenset(_JOINERS.split())
-_SPLITTERS = "in at for on to from by with"  # between names ("Susan Walker in Miracle on 34th")
-_SPLIT = frozenset(_SPLITTERS.split())
-_MAX_CHARS = 20_000  # of one passage or question; the rest is not read
-# Work of one event, in steps (a name of the question against a passage: 5-10 µs each).
+_POSSESSIVE = re.compile(r"['\u2019]s?$")
+# Work of one event, in steps (a name of the question against a passage: a few µs each).
 # A hostile record of 500 names and 2,000 passages took 11 s, 1,000 and 5,000 took 83 s.
 MAX_WORK = 200_000  # past it the event is dead-lettered (over_limits) unjudged
 INLINE_WORK = 5_000  # past it the event is judged in a thread, off the event loop
 
-# weights and thresholds, set by hand against bench/goldset_lexical.py
+# weights and thresholds, set by hand against bench/goldset_lexical.py: the gold set and
+# the single-hop dev set together, never the held-out part
 _TITLE_MIN = 0.75  # a span is named by a passage title at least this well
 _TEXT_NAMED = 0.8  # an untitled passage that contains the span verbatim
 _ANCHOR = 0.5  # weight of naming a span, in choosing the chain
 _LINK = 0.5  # weight of a link between the two chain passages
 _HEADS = 5  # first chain passages tried: those that best match the question
-_SUBJECT_MIN = 0.7  # without names or links, the best passage holds this share
+_SUBJECT_MIN = 0.7  # without names, the best chain passage holds this share of the question
 _SELF_MIN = 1.0  # without a bridge, a named passage holding this share of the rest answers
-
-
-def _fold(text: str) -> str:
-    """Lower case without accents: "Mañalac" -> "manalac"."""
-    text = text[:_MAX_CHARS]
-    if text.isascii():
-        return text.lower()
-    return _MARKS.sub("", unicodedata.normalize("NFKD", text)).lower()
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def _stem(word: str) -> str:
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 4 and word.endswith(("ches", "shes", "sses", "xes")):
-        return word[:-2]
-    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        return word[:-1]
-    return word
-
-
-def _terms(text: str) -> tuple[str, ...]:
-    return tuple(_stem(w) for w in _WORD.findall(_fold(text)) if w != "s")
-
-
-def _content(terms: Sequence[str]) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(t for t in terms if t not in _STOP))
-
-
-def _phrase(terms: Sequence[str]) -> str:
-    return " " + " ".join(terms) + " "
-
-
-def _runs(text: str) -> list[str]:
-    """Capitalised runs of a text ("Live at Shelly's Manne-Hole", "Marcus Wayne Garland")."""
-    found: list[str] = []
-    run: list[str] = []
-    pending: list[str] = []
-    for i, tok in enumerate(_TOKEN.findall(_PAREN.sub(" ", text[:_MAX_CHARS]))):
-        low = _fold(tok)
-        if (tok[0].isupper() or tok[0].isdigit()) and not (i == 0 and low in _STOP):
-            run.extend(pending)
-            pending.clear()
-            run.append(tok)
-        elif run and (low in _JOIN or (low in _SPLIT and len(run) == 1)):
-            pending.append(tok)
-        else:
-            if run:
-                found.append(" ".join(run))
-            run.clear()
-            pending.clear()
-    if run:
-        found.append(" ".join(run))
-    return found
-
-
-@dataclass(frozen=True)
-class _Passage:
-    titled: bool
-    key: tuple[str, ...]  # the title, or the text's first capitalised name: what links name
-    key_content: tuple[str, ...]
-    body: str  # " w1 w2 ... " for phrase search
-    body_set: frozenset[str]
-    bag: frozenset[str]  # every word, title included
-
-    def mentions(self, other: _Passage) -> bool:
-        """Whether this passage's text names the other passage (its title or first name)."""
-        if not other.key_content:
-            return False
-        key = other.key[1:] if other.key[:1] == ("the",) else other.key
-        if _phrase(key) in self.body:
-            return True
-        return len(other.key_content) >= 2 and all(t in self.body_set for t in other.key_content)
-
-
-def _parse(text: str) -> _Passage:
-    text = text[:_MAX_CHARS]
-    head, rest = "", text
-    cuts = [m.start() for m in re.finditer(": ", text[:200])]
-    for cut in cuts:  # "McDull: Rise of the Rice Cooker: McDull: Rise of ..." repeats its title
-        first = _WORD.search(_fold(text[:cut]))
-        after = _WORD.search(_fold(text[cut + 2 :]))
-        if first and after and first.group() == after.group():
-            head, rest = text[:cut], text[cut + 2 :]
-            break
-    else:
-        if cuts:
-            head, rest = text[: cuts[0]], text[cuts[0] + 2 :]
-    body = _terms(rest)
-    key = _terms(_PAREN.sub(" ", head))
-    if not _content(key):
-        names = _runs(rest[:300])
-        key = _terms(names[0]) if names else ()
-    return _Passage(
-        titled=bool(head.strip()),
-        key=key,
-        key_content=_content(key),
-        body=_phrase(body),
-        body_set=frozenset(body),
-        bag=frozenset(_terms(head)) | frozenset(body),
-    )
+_ALONE_REST = 0.7  # one passage answers: it holds this share of the words beside the names
+_ALONE_ALL = 0.7  # ... and this share of all the question's words
+_ALONE_NEAR = 0.9  # passages within this share of the best one answer too
+_EARLY = 80  # an untitled passage is about an item it names within these characters
 
 
 @dataclass
 class _Span:
     text: str
-    terms: tuple[str, ...]
-    content: tuple[str, ...]
+    phrase: str  # folded, for whole-word search
+    content: list[int]  # indices of its words among the question's terms
+    mask: int  # the same, as bits
     anchor: int = -1  # the passage that names it
+    setting: bool = False  # "in the Solar System", "on Earth": where, not what, is asked
+
+
+def _bits(indices: Sequence[int]) -> int:
+    mask = 0
+    for k in indices:
+        mask |= 1 << k
+    return mask
 
 
 class _Judge:
-    """One event's working state: passages, word weights, the question's spans, links."""
+    """One event's working state: passages, word weights, the question's spans, links.
+
+    Sets of question terms are bit masks (term k is bit k): the pair search of multi-hop
+    questions unites and weighs them hundreds of times an event."""
 
     def __init__(self, task: str, passages: Sequence[str]) -> None:
-        self.task = task[:_MAX_CHARS]
-        self.ps = [_parse(p) for p in passages]
+        q = self.q = Question.of(task)
+        self.ps = [parse(p) for p in passages]
         self.n = len(self.ps)
-        df: dict[str, int] = {}
-        for p in self.ps:
-            for t in p.bag:
-                df[t] = df.get(t, 0) + 1
-        self.idf = {t: math.log(1.0 + (self.n + 1) / (c + 0.5)) for t, c in df.items()}
-        self.top = max(self.idf.values(), default=1.0)
-        self.q_terms = _content(_terms(self.task))
-        self.hits = [frozenset(t for t in self.q_terms if t in p.bag) for p in self.ps]
-        self.q_cover = [self.cover(self.q_terms, h) for h in self.hits]
-        self.spans = self._spans()
-        self.comparison = len(self.spans) >= 2 and bool(_COMPARE.search(self.task))
+        self.terms = q.terms
+        self.by_stem = {f: k for k, t in reversed(list(enumerate(q.terms))) for f, _ in t.forms}
+        self.head_hits, self.hits, df = self._scan()
+        self.df = df
+        self.top = math.log(1.0 + (self.n + 1) / 1.5)
+        self.weight = [
+            (math.log(1.0 + (self.n + 1) / (d + 0.5)) if d else self.top) * p
+            for d, p in zip(df, q.prior, strict=True)
+        ]
+        self._weights: dict[int, float] = {}
+        self.q_all = (1 << len(self.terms)) - 1
+        self.q_cover = [self.cover(self.q_all, h) for h in self.hits]
+        self._titles: dict[int, tuple[float, int]] = {}
+        self.spans = self._spans(df)
+        self.items = self._items()
+        self.comparison = bool(self.items) or (len(self.spans) >= 2 and q.compares)
         self.anchor = [0.0] * self.n
-        for span in self.spans if self.n else []:
-            scores = [self._named(span, p) for p in self.ps]
-            best = max(range(self.n), key=lambda i: (scores[i] + 0.05 * self.q_cover[i], -i))
-            if scores[best] >= _TITLE_MIN:
+        for k, span in enumerate(self.spans + self.items):
+            mask = span.mask
+            scores = {  # only a title with its words, or a text with all of them, can name it
+                i: self._named(span, i)
+                for i, p in enumerate(self.ps)
+                if (self.head_hits[i] & mask if p.titled else self.hits[i] & mask == mask)
+            }
+            named = [i for i, score in scores.items() if score >= _TITLE_MIN]
+            if named:
+                best = max(named, key=lambda i: (scores[i] + 0.05 * self.q_cover[i], -i))
                 span.anchor = best
-                self.anchor[best] = max(self.anchor[best], scores[best])
+                if k < len(self.spans):  # an item's passage is not a hop of a chain
+                    self.anchor[best] = max(self.anchor[best], scores[best])
         self.anchors = sorted({s.anchor for s in self.spans if s.anchor >= 0})
         self._said: dict[tuple[int, int], bool] = {}
+        self._keys: dict[int, list[tuple[str, str, list[tuple[str, str]]]]] = {}
 
-    def cover(self, terms: Sequence[str], bag: frozenset[str] | set[str]) -> float:
-        """The IDF-weighted share of `terms` found in `bag`."""
-        total = sum(self.idf.get(t, self.top) for t in terms)
-        hit = sum(self.idf.get(t, self.top) for t in terms if t in bag)
-        return hit / total if total else 0.0
+    def _scan(self) -> tuple[list[int], list[int], list[int]]:
+        """Which of the question's terms each passage holds, in its title and at all, and
+        how many passages hold each."""
+        starts, parts, at = [], [], 0
+        for p in self.ps:  # titles and texts, alternately, in one text
+            for part in (p.head, p.body):
+                starts.append(at)
+                parts.append(part)
+                at += len(part) + 1
+        text = "\n".join(parts)
+        head, body, df = [0] * self.n, [0] * self.n, []
+        for k, t in enumerate(self.terms):
+            bit = 1 << k
+            held = set()
+            for at in spread(t, text, starts) if t.forms else ():
+                held.add(at // 2)
+                if at % 2:
+                    body[at // 2] |= bit
+                else:
+                    head[at // 2] |= bit
+            for at in spread_kind(t, text, starts):  # "100 °C" answers "what temperature"
+                held.add(at // 2)
+                body[at // 2] |= bit
+            df.append(len(held))
+        return head, [h | b for h, b in zip(head, body, strict=True)], df
 
-    def _spans(self) -> list[_Span]:
-        quoted = [next(g for g in m.groups() if g) for m in _QUOTED.finditer(self.task)]
-        found = list(dict.fromkeys(quoted + _runs(self.task)))
-        titles = frozenset(t for p in self.ps if p.titled for t in p.key_content)
+    def mass(self, mask: int) -> float:
+        """The summed weight of the terms in `mask`."""
+        total = self._weights.get(mask)
+        if total is None:
+            total, rest = 0.0, mask
+            while rest:
+                low = rest & -rest
+                total += self.weight[low.bit_length() - 1]
+                rest ^= low
+            self._weights[mask] = total
+        return total
+
+    def cover(self, terms: int, hits: int) -> float:
+        """The weighted share of the `terms` found in `hits` (both masks)."""
+        total = self.mass(terms)
+        return self.mass(terms & hits) / total if total else 0.0
+
+    def _indices(self, text: str) -> list[int]:
+        out = []
+        for w in content(question_words(text)):
+            k = self.by_stem.get(stem(w)[0])
+            if k is not None and k not in out:
+                out.append(k)
+        return out
+
+    def _spans(self, df: list[int]) -> list[_Span]:
+        in_titles = 0
+        for h in self.head_hits:
+            in_titles |= h
+        order = [text for text, _ in self.q.names]
         spans: list[_Span] = []
-        for text in sorted(found, key=len, reverse=True):
-            terms = _terms(text)
-            content = _content(terms)
-            if not content or all(t.isdigit() for t in content):
+        for text, setting in sorted(self.q.names, key=lambda n: len(n[0]), reverse=True):
+            indices = self._indices(text)
+            if not indices or all(self.q.words[k].isdigit() for k in indices):
                 continue
-            if any(set(content) <= set(s.content) for s in spans):
+            mask = _bits(indices)
+            if any(mask & s.mask == mask for s in spans):
                 continue  # part of a longer span
-            if len(content) == 1 and content[0] not in titles:
-                df = sum(1 for p in self.ps if content[0] in p.bag)
-                if df >= max(3, self.n // 3):
-                    continue  # a common word ("American"), not a name to look up
-            spans.append(_Span(text=text.strip(), terms=terms, content=content))
-        return sorted(spans, key=lambda s: found.index(s.text) if s.text in found else 0)
+            if len(indices) == 1 and not in_titles & mask and df[indices[0]] >= max(3, self.n // 3):
+                continue  # a common word ("American"), not a name to look up
+            phrase = _POSSESSIVE.sub("", fold(_PAREN.sub(" ", text)).strip())
+            spans.append(_Span(text.strip(), phrase, indices, mask, setting=setting))
+        return sorted(spans, key=lambda s: order.index(s.text) if s.text in order else 0)
 
-    def _named(self, span: _Span, p: _Passage) -> float:
+    def _items(self) -> list[_Span]:
+        """The two things a "Which is X, A or B?" question compares, named or not."""
+        items = []
+        for text in self.q.items:
+            indices = self._indices(text)
+            if not indices:
+                return []
+            items.append(_Span(text, fold(text), indices, _bits(indices)))
+        return items
+
+    def _title(self, i: int) -> tuple[float, int]:
+        """How much of passage i's title the question names (weighted), and which of the
+        question's terms the title's words are."""
+        if i not in self._titles:
+            words = [w for w in _WORD.findall(self.ps[i].key) if w not in STOP]  # folded
+            keys = [self.by_stem.get(stem(w)[0]) for w in words]
+            named = sum(self.weight[k] for k in keys if k is not None)
+            total = named + self.top * sum(1 for k in keys if k is None)  # as rare as can be
+            mask = _bits([k for k in keys if k is not None])
+            self._titles[i] = (named / total if total else 0.0, mask)
+        return self._titles[i]
+
+    def _named(self, span: _Span, i: int) -> float:
         """How well the passage's title names the span (1.0: exactly)."""
+        p = self.ps[i]
         if not p.titled:
-            return _TEXT_NAMED if _phrase(span.terms) in p.body else 0.0
-        named = self.cover(p.key_content, frozenset(self.q_terms))
-        covered = self.cover(span.content, set(p.key_content))
-        if _phrase(span.terms).startswith(_phrase(p.key)):
+            return _TEXT_NAMED if has_phrase(span.phrase, p.body) else 0.0
+        if not self.head_hits[i]:
+            return 0.0  # the title has none of the question's words
+        named, keys = self._title(i)
+        if not named:
+            return 0.0
+        covered = self.cover(span.mask, self.head_hits[i])
+        key = p.key[4:] if p.key.startswith("the ") else p.key
+        if span.phrase.startswith(key):
             covered = max(covered, 0.8)  # "V-Day" names "V-Day: Until the Violence Stops"
-        exact = 0.01 if set(span.content) == set(p.key_content) else 0.0  # "X" over "X District"
+        exact = 0.01 if span.mask == keys else 0.0  # "X" over "X District"
         return named * math.sqrt(covered) + exact
 
+    def keys(self, j: int) -> list[tuple[str, str, list[tuple[str, str]]]]:
+        """What a link to passage j names, with its words: its title, or the names in its
+        text that the question does not name (hop 2 of "the country whose capital is
+        Nairobi" names Kenya, as hop 1 does). With each, a part of its last word that any
+        text naming it holds (a substring test rules out most texts at once)."""
+        if j not in self._keys:
+            p = self.ps[j]
+            keys = [p.key] if p.titled else names(p.text[p.lead : p.lead + 300])
+            out = []
+            for key in keys:
+                key = key[4:] if key.startswith("the ") else key
+                if key and (p.titled or not has_phrase(key, self.q.folded)):
+                    every = _WORD.findall(key)
+                    words = [w for w in every if w not in STOP]
+                    gate = stem(every[-1])[0] if every and every[-1] not in STOP else ""
+                    out.append((key, gate, [(stem(w)[0], w) for w in words]))
+            self._keys[j] = out
+        return self._keys[j]
+
     def mentions(self, i: int, j: int) -> bool:
-        if (i, j) not in self._said:
-            self._said[i, j] = self.ps[i].mentions(self.ps[j])
-        return self._said[i, j]
+        """Whether passage i's text names passage j: its title (or a name in its text), or
+        two words or more of it anywhere in the text."""
+        said = self._said.get((i, j))
+        if said is None:
+            said = False
+            body = self.ps[i].body
+            for key, gate, words in self.keys(j):  # loops, not any(): this runs often
+                if gate not in body:
+                    continue
+                if has_phrase(key, body):
+                    said = True
+                    break
+                if len(words) < 2:
+                    continue
+                for part, _ in words:  # a cheap test first
+                    if part not in body:
+                        break
+                else:
+                    if all(find(term(w), body) >= 0 for _, w in words):
+                        said = True
+                        break
+            self._said[i, j] = said
+        return said
 
     def linked(self, i: int, j: int) -> bool:
         """A link from the named passage to the other (hop 1 names hop 2), or either way."""
@@ -259,7 +299,8 @@ class _Judge:
             return self.mentions(j, i)
         return self.mentions(i, j) or self.mentions(j, i)
 
-    def chain(self) -> list[int]:
+    @functools.cached_property
+    def pair(self) -> list[int]:
         """The pair of passages that best covers the question, favouring names and links."""
         if self.n <= 1:
             return list(range(self.n))
@@ -267,87 +308,203 @@ class _Judge:
         heads = sorted(range(self.n), key=lambda i: (-unary[i], i))[:_HEADS]
         if self.comparison and self.anchors:
             heads = self.anchors
-        best, chain = -1.0, [0, 1]
+        pairs = set()
         for i in heads:
             for j in range(self.n):
-                if j == i:
-                    continue
-                score = self.cover(self.q_terms, self.hits[i] | self.hits[j])
-                score += _ANCHOR * (self.anchor[i] + self.anchor[j])
-                score += _LINK if self.linked(i, j) else 0.0
-                pair = sorted((i, j))
-                if score > best or (score == best and pair < chain):
-                    best, chain = score, pair
+                if j != i:
+                    pairs.add((i, j) if i < j else (j, i))
+        hits, anchor, mass = self.hits, self.anchor, self.mass
+        share = 1.0 / (mass(self.q_all) or 1.0)
+        scored = sorted(
+            (-mass(hits[i] | hits[j]) * share - _ANCHOR * (anchor[i] + anchor[j]), i, j)
+            for i, j in pairs
+        )
+        best, chain = -1.0, [0, 1]
+        for base, i, j in scored:  # best first: links are looked up only while they matter
+            if _LINK - base < best:
+                break
+            score = -base + (_LINK if self.linked(i, j) else 0.0)
+            if score > best or (score == best and [i, j] < chain):
+                best, chain = score, [i, j]
         return chain
 
-    def requirements(self) -> list[JudgedRequirement]:
-        chain = self.chain()
-        # a chain passage counts when the question names it or a link reaches it
-        live = [
-            i
-            for i in chain
-            if self.anchor[i] > 0
-            or (not self.comparison and any(self.linked(i, j) for j in chain if j != i))
+    def rest(self, spans: Sequence[_Span]) -> int:
+        """The question's terms beside those of `spans` (all of them when none is left)."""
+        named = _bits([k for s in spans for k in s.content])
+        return (self.q_all & ~named) or self.q_all
+
+    def alone(self) -> list[int]:
+        """The passages that answer the question by themselves: the names and most words,
+        and the words most passages share (the topic: "chameleons" in "How do chameleons
+        change colour?", which a passage about octopuses lacks)."""
+        rest = self.rest(self.spans)
+        setting = _bits([k for s in self.spans if s.setting for k in s.content])
+        topic = _bits(
+            [
+                k
+                for k, d in enumerate(self.df)
+                if self.n >= 3 and 2 * d > self.n and self.q.prior[k] == 1.0
+            ]
+        )
+        scores = []
+        for i, hits in enumerate(self.hits):
+            if hits & topic != topic:
+                continue
+            if any(hits & s.mask != s.mask for s in self.spans if not s.setting):
+                continue
+            held = all(hits & s.mask == s.mask for s in self.spans)
+            if held:
+                said = self.q_cover[i]
+                enough = self.cover(rest, hits) >= _ALONE_REST
+            else:  # without the setting, all the rest, and most of what the setting leaves
+                said = self.cover(self.q_all & ~setting, hits)
+                enough = self.cover(rest, hits) >= 1.0
+            if enough and said >= _ALONE_ALL:
+                scores.append((self.q_cover[i], i))
+        if not scores:
+            return []
+        best = max(score for score, _ in scores)
+        return sorted(i for score, i in scores if score >= _ALONE_NEAR * best)
+
+    def compared(self) -> list[JudgedRequirement]:
+        """One requirement per compared item, supported by the passage about it, and one
+        per other name ("Are both X and Y based in Z?"); a name without a passage of its
+        own is supported by the passage about an item that holds it."""
+        items = self.items or self.spans
+        rest = self.q_all & ~_bits([k for s in items for k in s.content])
+        named: list[tuple[_Span, list[int]]] = []
+        for item in items:
+            others = [s for s in items if s is not item]
+            best: tuple[float, int] | None = None
+            for i in range(self.n):
+                about = self._about(item, others, i)
+                if about:
+                    score = about + (self.cover(rest, self.hits[i]) if rest else 0.0)
+                    if best is None or score > best[0]:
+                        best = (score, i)
+            named.append((item, [best[1]] if best else []))
+        chosen = [i for _, support in named for i in support]
+        for span in self.spans if self.items else []:
+            if not any(span.mask & item.mask for item in items):  # not a part of an item
+                named.append((span, [span.anchor] if span.anchor >= 0 else []))
+        return [
+            JudgedRequirement(
+                text=span.text,
+                supported_by=support
+                or [i for i in chosen if has_phrase(span.phrase, self.ps[i].body)],
+            )
+            for span, support in named
         ]
+
+    def _about(self, item: _Span, others: list[_Span], i: int) -> float:
+        """How surely passage i is about the item: its title names it, or its text names it
+        early and names no other item."""
+        p = self.ps[i]
+        if item.anchor >= 0 and self.ps[item.anchor].titled:  # the title that names it best
+            return 2.0 if item.anchor == i else 0.0
+        if p.titled and not p.line:  # about what its title names, not what it mentions
+            return 0.0
+        hits = self.hits[i]
+        if hits & item.mask != item.mask or any(hits & o.mask == o.mask for o in others):
+            return 0.0
+        where = [find(self.terms[k], p.head + " " + p.body) for k in item.content]
+        return 1.0 if max(where) <= _EARLY + len(p.head) else 0.0
+
+    def requirements(self) -> list[JudgedRequirement]:
+        if self.comparison:
+            return self.compared() + self._relations()
+        if self.q.bridged:  # the passage about the named thing is not enough: follow links
+            return self._hops()
+        answer = "the answer: " + self.q.said()
+        alone = self.alone()
+        if alone:
+            best = max(self.q_cover[i] for i in alone)
+            pair = self.pair if best < 1.0 else []  # else no pair could say more
+            if len(pair) == 2 and self.linked(*pair):
+                union = self.cover(self.q_all, self.hits[pair[0]] | self.hits[pair[1]])
+                hops = self._hops() if union > best else []
+                if hops and all(r.supported_by for r in hops):
+                    return hops  # a linked pair says more than the one passage: two hops
+            return [JudgedRequirement(text=answer, supported_by=alone)]
+        hops = self._hops()
+        led = self.anchors or not self.spans  # the answer is reached from a named passage
+        if len(self.spans) <= 1 and self.q.short and not (hops[-1].supported_by and led):
+            # one thing asked, and no passage about the named thing leads to the answer
+            return [JudgedRequirement(text=answer, supported_by=[])]
+        return hops
+
+    def _relations(self) -> list[JudgedRequirement]:
+        if not self.q.relation:
+            return []
+        items = self.items or self.spans
+        rest = self.rest([s for s in items if s.anchor >= 0])
+        anchors = {s.anchor for s in items if s.anchor >= 0}
+        out = []
+        for span in items:  # "Which film's director died first, X or Y?"
+            if span.anchor < 0:
+                continue
+            reached = [
+                (self.cover(rest, self.hits[j]), -j)
+                for j in range(self.n)
+                if j not in anchors and self.mentions(span.anchor, j)
+            ]
+            support = [-max(reached)[1]] if reached else []
+            text = f"the {self.q.relation} of {span.text}"
+            out.append(JudgedRequirement(text=text, supported_by=support))
+        return out
+
+    def _hops(self) -> list[JudgedRequirement]:
+        chain = self.pair
+        linked = len(chain) == 2 and self.linked(chain[0], chain[1])
+        # a chain passage counts when the question names it or a link reaches it
+        live = [i for i in chain if self.anchor[i] > 0 or linked]
         out: list[JudgedRequirement] = []
         for span in self.spans:
             support = [span.anchor] if span.anchor >= 0 else []
-            support += [i for i in live if _phrase(span.terms) in self.ps[i].body]
+            support += [i for i in live if has_phrase(span.phrase, self.ps[i].body)]
             out.append(JudgedRequirement(text=span.text, supported_by=support))
-        named = {t for s in self.spans if s.anchor >= 0 for t in s.content}
-        rest = tuple(t for t in self.q_terms if t not in named) or self.q_terms
-        words = " ".join(rest) or "?"
+        rest = self.rest([s for s in self.spans if s.anchor >= 0])
+        words = self.q.said(rest)
         subject: list[int] = []
+        titled = all(self.ps[i].titled for i in chain)  # a link by title, as in Wikipedia
+        union = self.cover(self.q_all, self.hits[chain[0]] | self.hits[chain[-1]]) if chain else 0
+        hopped = linked and titled and union >= _ALONE_ALL  # the pair says most of it
+        if not self.spans and not (self.q.bridged or hopped):  # nothing to follow
+            return [JudgedRequirement(text="the answer: " + words, supported_by=[])]
         if not self.spans:  # no names: the passage that best matches the question
             best = sorted(live or chain, key=lambda i: (-self.q_cover[i], i))[:1]
             subject = [i for i in best if i in live or self.q_cover[i] >= _SUBJECT_MIN]
             out.append(JudgedRequirement(text="the subject: " + words, supported_by=subject))
             live = sorted(set(live) | set(subject))
-        if not self.comparison:
-            bridge = [i for i in live if self.anchor[i] == 0 and i not in subject]
-            if not bridge:  # one hop: the named passage may hold the answer itself
-                bridge = [i for i in live if self.cover(rest, self.hits[i]) >= _SELF_MIN]
-            out.append(JudgedRequirement(text="the answer: " + words, supported_by=bridge))
-        elif relation := _RELATION.search(self.task):
-            noun = (relation.group(1) or relation.group(2)).lower()
-            for span in self.spans:  # "Which film's director died first, X or Y?"
-                if span.anchor < 0:
-                    continue
-                reached = [
-                    (self.cover(rest, self.hits[j]), -j)
-                    for j in range(self.n)
-                    if j not in self.anchors and self.mentions(span.anchor, j)
-                ]
-                support = [-max(reached)[1]] if reached else []
-                out.append(
-                    JudgedRequirement(text=f"the {noun} of {span.text}", supported_by=support)
-                )
+        bridge = [i for i in live if self.anchor[i] == 0 and i not in subject]
+        if not bridge:  # one hop: the named passage may hold the answer itself
+            bridge = [i for i in live if self.cover(rest, self.hits[i]) >= _SELF_MIN]
+        out.append(JudgedRequirement(text="the answer: " + words, supported_by=bridge))
         return out
 
 
 def work(task: str, passages: Sequence[str]) -> tuple[int, int]:
     """An upper estimate of the steps judging the event takes, and the names it has: each
     name of the question is looked up in every passage and against the other names, and
-    each of its words in every passage (cheaper: a set lookup)."""
-    task = task[:_MAX_CHARS]
-    names = len(_QUOTED.findall(task)) + len(_runs(task))
-    words = len(_content(_terms(task)))
-    n = len(passages)
-    return names * n + names * names + words * n // 10, names
+    each of its words in every passage (cheaper: a substring search)."""
+    q = Question.of(task)  # read once: the judge finds it again
+    count, words, n = q.found, q.shown, len(passages)
+    return count * n + count * count + words * n // 10, count
 
 
 class LexicalEvaluator:
-    """Requirements from the question's names and words; citations from titles and links."""
+    """Requirements from the question's names and words; citations from the passages that
+    hold them, and from titles and links for multi-hop questions."""
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v1")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v2")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
-        steps, names = work(task, passages)
+        steps, count = work(task, passages)
         if steps > MAX_WORK:
             raise OverBudget(
-                f"judging this event takes about {steps:,} steps ({names:,} names, "
+                f"judging this event takes about {steps:,} steps ({count:,} names, "
                 f"{len(passages):,} passages), over the lexical evaluator's limit of {MAX_WORK:,}"
             )
         if steps > INLINE_WORK:  # seconds of CPU: the loop must go on serving and committing
@@ -358,7 +515,7 @@ class LexicalEvaluator:
         pass
 
     def judge_sync(self, task: str, passages: Sequence[str]) -> Evaluation:
-        """Judge one retrieval: pure, deterministic, a few milliseconds."""
+        """Judge one retrieval: pure, deterministic, well under a millisecond."""
         requirements = _Judge(task, passages).requirements()  # never empty: K >= 1
         for r in requirements:
             r.supported_by = sorted({i + 1 for i in r.supported_by})

@@ -1,0 +1,112 @@
+"""How the lexical evaluator reads a passage: its title, if any, and where its text starts.
+
+Passages come in many shapes: "Title: text" (Wikipedia as the gold set has it), plain
+prose, web snippets behind breadcrumbs and page furniture ("Home > Science | ... Share
+this"), FAQ entries ("Q: ... A: ...") and fact sheets ("Canada - quick facts" over a
+list). A title names what the passage is about; furniture and FAQ labels never do.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from stream.evaluators.lexical_text import MAX_CHARS, STOP, fold
+
+# Page furniture of web snippets and labels of FAQ entries: never a passage's title or name.
+_FURNITURE_WORDS = """home menu search skip content share print email tweet subscribe newsletter
+    cookie cookies privacy policy terms advertisement related read more contact back top sign
+    accept settings comments posted updated q a question answer faq faqs note tip source step
+    summary overview"""
+_FURNITURE = frozenset(_FURNITURE_WORDS.split())
+_OPENER_WORDS = "although despite because since most scientists adult all"  # not names
+_OPENERS = STOP | _FURNITURE | frozenset(_OPENER_WORDS.split())
+_WORD = re.compile(r"[^\W_]+")
+_SEPARATORS = re.compile(r"\s*(?:\||>|\u203a|\u00bb)\s*")
+_PARENS = re.compile(r"\s*\([^)]*\)")
+_DASH_HEAD = re.compile(r"\s+[-\u2013\u2014]\s+|\s+\(")
+_CRUMB = re.compile(r"(?:[^|>\n.]{1,40}?(?:\s[|>\u203a\u00bb]\s|\s\|$))+")
+_NAME = re.compile(
+    r"[A-Z\u00c0-\u00de][\w'\u2019\-.&]*(?:\s+(?:of|the|de|van|von|la|le)?\s*"
+    r"[A-Z\u00c0-\u00de][\w'\u2019\-.&]*)*"
+)
+
+
+class Passage(NamedTuple):  # a tuple: one is built for every passage of every event
+    """One passage as the judge reads it."""
+
+    text: str  # the original, cut at MAX_CHARS
+    head: str  # the folded title or heading line ("" without one)
+    body: str  # the folded text after it
+    key: str  # the folded name the title gives: what a link to this passage names
+    lead: int  # where the text proper starts in `text`, past breadcrumbs and page furniture
+    line: bool  # the title is a first line over the text ("Eurostar FAQ"), not "Title: text"
+
+    @property
+    def titled(self) -> bool:
+        return bool(self.key)
+
+
+def _heading(text: str) -> tuple[str, str, str]:
+    """(name, heading, rest): "Title: text", a short first line over a list or FAQ
+    ("Canada - quick facts" names "Canada"), or no title ("", "", text)."""
+    line_end = text.find("\n", 0, 120)
+    if line_end > 0:
+        first = text[:line_end].strip()
+        words = first.lower().split()
+        if 0 < len(words) <= 10 and words[0] not in _FURNITURE and first[-1] not in ".?!":
+            return _DASH_HEAD.split(first, 1)[0], first, text[line_end + 1 :]
+        return "", "", text
+    cuts = []
+    cut = text.find(": ", 0, 200)
+    while cut >= 0:
+        cuts.append(cut)
+        cut = text.find(": ", cut + 2, 200)
+    for cut in cuts:  # "McDull: Rise of the Rice Cooker: McDull: Rise of ..." repeats its title
+        first_word = _WORD.search(text, 0, cut)
+        after = _WORD.search(text, cut + 2, cut + 60)
+        if first_word and after and first_word.group().lower() == after.group().lower():
+            return text[:cut], text[:cut], text[cut + 2 :]
+    if not cuts:
+        return "", "", text
+    head = text[: cuts[0]]
+    if "|" in head or ">" in head or "\u203a" in head or "\u00bb" in head:
+        head = _SEPARATORS.split(head)[-1].strip()  # "Skip | Aviation basics: ..."
+    words = head.lower().split()
+    if not words or len(words) > 12 or words[0] in _FURNITURE or head.endswith("."):
+        return "", "", text  # "Q: ...", "Updated: ...", or a sentence with a colon
+    return head, text[: cuts[0]], text[cuts[0] + 2 :]
+
+
+def lead(text: str) -> int:
+    """Where a web snippet's text starts, past "Home > Science | Share this | "."""
+    match = _CRUMB.match(text)
+    return match.end() if match and ("|" in match.group() or ">" in match.group()) else 0
+
+
+def names(text: str) -> list[str]:
+    """The folded capitalised names of a text, sentence openers left out."""
+    out = []
+    for match in _NAME.finditer(text):
+        words = match.group().split()
+        while words and fold(words[0]) in _OPENERS:
+            words.pop(0)
+        if words:
+            out.append(fold(" ".join(words)))
+    return list(dict.fromkeys(out))
+
+
+def parse(text: str) -> Passage:
+    text = text[:MAX_CHARS]
+    name, heading, rest = _heading(text)
+    if "(" in name:  # "Mercury (planet)" names "Mercury"
+        name = _PARENS.sub("", name).strip()
+    head = fold(heading) if heading else ""
+    return Passage(
+        text=text,
+        head=head,
+        body=fold(rest),
+        key=head if name == heading else fold(name),
+        lead=0 if heading else lead(text),
+        line=text.find("\n", 0, 120) > 0 and bool(heading),
+    )

@@ -1,0 +1,154 @@
+"""How the lexical evaluator reads a question: its words, its names, and its shape.
+
+Shapes it tells apart, from the words alone: comparisons ("Which is older, X or Y?",
+"Are both X and Y ...?"), bridges (a thing the question only describes: "the pianist
+who recorded X", "X's father"), and the rest (factoid, list, how/why, yes/no), which
+one passage may answer. Question words that ask for a kind of answer ("when", "how
+many", "what temperature") are answered by a date, a number or "100 °C" too.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import re
+from dataclasses import dataclass
+
+from stream.evaluators.lexical_text import MAX_CHARS, STOP, Term, content, fold, question_words
+
+_TOKEN = re.compile(r"[^\W_]+(?:['\u2019\-.&][^\W_]+)*|[,;:!?\"\u201c\u201d]")
+_QUOTED = re.compile(r'"([^"]{2,})"|\u201c([^\u201d]{2,})\u201d')
+_PAREN = re.compile(r"\([^)]*\)")
+_COMPARE = frozenset(("or", "both", "same", "common"))
+# "Which is heavier, an African elephant or a blue whale?": the two items after the comma
+_ITEMS = re.compile(
+    r",\s*(?:the |a |an )?([^,?]+?),?\s+or\s+(?:the |a |an )?([^,?]+?)\s*\??\s*$", re.IGNORECASE
+)
+# "the pianist who recorded X", "the country whose capital is Y", "X's father", "Who
+# directed X and what is their nationality?": the answer is about a thing the question
+# only describes, or has two parts, so a passage about X is not enough
+_RELATIVE = frozenset(("who", "whom", "whose", "which", "that", "where"))
+_PARTS = frozenset(("what", "who", "where", "when", "which", "how"))
+_POSSESSED = re.compile(r"['\u2019]s\s+\w")
+_SETTING = re.compile(r"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?$", re.IGNORECASE)
+_POINT = re.compile(r"\b(?:boiling|freezing|melting|dew)\s+point\b", re.IGNORECASE)
+_RELATIVES = (
+    "director|composer|author|writer|performer|producer|creator|founder|father|mother|spouse|wife"
+    "|husband"
+)
+_RELATION = re.compile(  # "the director of X", "whose director was born first"
+    rf"\b(?:the|whose|both|their)\s+({_RELATIVES})s?\b|\b({_RELATIVES})s?\s+(?:of|who|born|died)\b",
+    re.IGNORECASE,
+)
+_JOIN_WORDS = "of the de du la le von van der den a an & y del da di d l"  # inside a name
+_JOIN = frozenset(_JOIN_WORDS.split())
+_SPLIT_WORDS = "in at for on to from by with"  # between names: "Susan Walker in Miracle on 34th"
+_SPLIT = frozenset(_SPLIT_WORDS.split())
+_ASKED = ("when", "many", "much")  # question words that ask for a kind of answer themselves
+KIND_PRIOR = 0.5  # the weight of such a word, beside the question's own words
+SHORT = 12  # words: a question this short with one name at most asks one thing
+
+
+@functools.lru_cache(maxsize=256)  # the same question for the work estimate and the judge
+def runs(text: str) -> tuple[str, ...]:
+    """Capitalised runs of a text ("Live at Shelly's Manne-Hole", "Marcus Wayne Garland")."""
+    found: list[str] = []
+    run: list[str] = []
+    pending: list[str] = []
+    for i, tok in enumerate(_TOKEN.findall(_PAREN.sub(" ", text[:MAX_CHARS]))):
+        low = tok.lower()  # the words it is compared with are plain ASCII
+        if (tok[0].isupper() or tok[0].isdigit()) and not (i == 0 and low in STOP):
+            run.extend(pending)
+            pending.clear()
+            run.append(tok)
+        elif run and (low in _JOIN or (low in _SPLIT and len(run) == 1)):
+            pending.append(tok)
+        else:
+            if run:
+                found.append(" ".join(run))
+            run.clear()
+            pending.clear()
+    if run:
+        found.append(" ".join(run))
+    return tuple(found)
+
+
+def quoted(text: str) -> list[str]:
+    return [next(g for g in m.groups() if g) for m in _QUOTED.finditer(text[:MAX_CHARS])]
+
+
+@functools.lru_cache(maxsize=8192)  # bounded: a worker's memory must not grow with words
+def term(word: str) -> Term:
+    return Term.of(word)
+
+
+@dataclass
+class Question:
+    """What the judge needs from a question, before it sees any passage."""
+
+    task: str
+    folded: str
+    words: list[str]  # its words that carry meaning, then the question words that ask a kind
+    shown: int  # how many of `words` are the question's own (the rest are "when", "many"...)
+    terms: list[Term]
+    prior: list[float]  # each word's weight beside its rarity among the passages
+    names: list[tuple[str, bool]]  # quoted phrases and capitalised runs; True: a setting
+    found: int  # how many phrases and runs, repeats counted: what the work estimate counts
+    items: list[str]  # the two things "Which is older, X or Y?" compares
+    bridged: bool
+    compares: bool  # "or", "both", "same": a comparison when it has two names or items
+    short: bool
+
+    @staticmethod
+    @functools.lru_cache(maxsize=256)  # read once for the work estimate and the judge
+    def of(task: str) -> Question:
+        task = task[:MAX_CHARS]
+        words = question_words(task)
+        mine = content(words)
+        terms = [term(w) for w in mine]
+        if "point" in mine and _POINT.search(task):  # "boiling point": a temperature
+            k = mine.index("point")
+            terms[k] = terms[k].asking("temperature")
+        asked = [w for w in _ASKED if w in words[:4] and w not in mine]
+        prior = [1.0] * len(mine)
+        for k, w in enumerate(words[:-1]):  # "which countries ...": the answer is one, by name
+            if w in ("which", "what") and words[k + 1] in mine:
+                prior[mine.index(words[k + 1])] = KIND_PRIOR
+                break
+        every = quoted(task) + list(runs(task))
+        found = list(dict.fromkeys(every))
+        names = []
+        for text in found:  # "in the Solar System", "on Earth": where, not what, is asked
+            at = task.find(text)
+            names.append((text, at > 0 and bool(_SETTING.search(task, max(0, at - 16), at))))
+        match = _ITEMS.search(task) if "," in task and " or " in task.lower() else None
+        pairs = itertools.pairwise(words)  # a second question: "and what is ..."
+        bridged = (
+            any(w in _RELATIVE for w in words[2:])
+            or any(a == "and" and b in _PARTS for a, b in pairs)
+            or bool(_POSSESSED.search(task))
+        )
+        return Question(
+            task=task,
+            folded=fold(task),
+            words=mine + asked,
+            shown=len(mine),
+            terms=terms + [term(w) for w in asked],
+            prior=prior + [KIND_PRIOR] * len(asked),
+            names=names,
+            found=len(every),
+            items=[g.strip() for g in match.groups()] if match else [],
+            bridged=bridged,
+            compares=any(w in _COMPARE for w in words),
+            short=len(words) <= SHORT,
+        )
+
+    @functools.cached_property
+    def relation(self) -> str:
+        """ "director" in "Which film's director died first, X or Y?"."""
+        match = _RELATION.search(self.task)
+        return (match.group(1) or match.group(2)).lower() if match else ""
+
+    def said(self, mask: int = -1) -> str:
+        """The question's own words in `mask` (bit k: word k), for a requirement's text."""
+        return " ".join(w for k, w in enumerate(self.words[: self.shown]) if mask >> k & 1) or "?"

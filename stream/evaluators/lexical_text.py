@@ -1,0 +1,378 @@
+"""How the lexical evaluator finds words: folding, word forms, units, kinds of answer.
+
+Passages are never split into words: that alone cost more than the whole budget of an
+event (about 0.25 ms for the gold set's 6 kB). A passage is folded once (case, accents,
+quotes) and each of the question's few terms is looked for in it with `str.find`, at a
+word start, followed by nothing or by an ending of the same word ("boil" finds "boils",
+"boiling", "boiled"; "larg" finds "large", "larger", "largest"). Only the question is
+split into words.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+MAX_CHARS = 20_000  # of one passage or question; the rest is not read
+
+_MARKS = re.compile(r"[\u0300-\u036f]")  # combining accents, after NFKD
+_SYMBOLS = (
+    ("\u2019", "'"),
+    ("\u2018", "'"),
+    ("\u201c", '"'),
+    ("\u201d", '"'),
+    ("\u2013", "-"),
+    ("\u2014", "-"),
+    ("\u2212", "-"),
+    ("\u00a0", " "),
+    ("\u00ba", "\u00b0"),  # the ordinal sign often stands for a degree sign
+    ("\u2022", "\n"),  # bullets start items, like a new line
+)
+_TAIL = re.compile(r"[^\W_]*")
+_WORD = re.compile(r"[^\W_]+")
+_GAP = re.compile(r"[\W_]{1,3}")
+_QWORD = re.compile(r"\d+(?:st|nd|rd|th)\b|\d+(?:[.,]\d+)*|[^\W\d_]+(?:\d+[^\W\d_]*)*|\d+")
+
+# Endings of one word: what may follow a stem for the word to count as the same one, by
+# what the stem lost. Any stem takes inflections; a long one ("japan", "iceland") takes
+# the endings of its adjective too; "city", "large", "australia" lost a last letter, and
+# take what follows that letter ("cities", "larger", "australian") and nothing else, so
+# that "cit" is never "cited" nor "larg" "largo".
+_ENDINGS = {  # by what the stem lost: nothing (a short or a long stem), or a last letter
+    "short": "s es ed ing ings er ers est",
+    "long": "s es ed ing ings er ers est n ns an ans ian ians ese ic al ly",
+    "y": "y ys ies ied ier iest ily ian ians",
+    "e": "e es ed er ers est ing ings en",
+    "a": "a as an ans ian ians ese n",
+    "i": "i is ian ians",
+}
+_INFLECT = frozenset(_ENDINGS["short"].split())
+_SHORT = _INFLECT | {""}
+_LONG = frozenset(_ENDINGS["long"].split()) | {""}
+_LOST = {letter: frozenset(_ENDINGS[letter].split()) for letter in "yeai"}
+_Y_LONG = _LOST["y"] | frozenset(("", "s", "an", "ans"))  # "germany": "german", "germans"
+Tails = frozenset[str]
+
+_STOPWORDS = """a an the of in on at to for from by with and or but nor is are was were be been
+    being am do does did done has have had having what which who whom whose when where why how that
+    this these those it its as than then there their they he she his her him them we you your our i
+    me my not no yes so if into onto over under about after before between both either neither same
+    also other another any each all some such only one much many more most less least very can
+    could would should will shall may might must s t name named called known here out up down off
+    while during through until upon per via within without against among"""
+STOP = frozenset(_STOPWORDS.split())
+
+# Irregular verbs: a question's "sink" is a passage's "sank" or "sunk".
+_IRREGULAR_FORMS = """
+    arise arose arisen|awake awoke awoken|bear bore borne born|beat beaten|become became|
+    begin began begun|bite bit bitten|blow blew blown|break broke broken|bring brought|
+    build built|burn burnt|buy bought|catch caught|choose chose chosen|come came|dig dug|
+    draw drew drawn|drink drank drunk|drive drove driven|eat ate eaten|fall fell fallen|
+    feed fed|feel felt|fight fought|find found|flee fled|fly flew flown|forget forgot forgotten|
+    freeze froze frozen|get got gotten|give gave given|go went gone|grow grew grown|hang hung|
+    hear heard|hide hid hidden|hold held|keep kept|know knew known|lay laid|lead led|leave left|
+    lend lent|lie lay lain|lose lost|make made|mean meant|meet met|pay paid|ride rode ridden|
+    ring rang rung|rise rose risen|run ran|say said|see saw seen|seek sought|sell sold|send sent|
+    shake shook shaken|shine shone|shoot shot|sing sang sung|sink sank sunk|sit sat|sleep slept|
+    speak spoke spoken|spend spent|stand stood|steal stole stolen|stick stuck|strike struck|
+    swim swam swum|take took taken|teach taught|tear tore torn|tell told|think thought|
+    throw threw thrown|understand understood|wake woke woken|wear wore worn|win won|
+    write wrote written"""
+_IRREGULAR: dict[str, tuple[str, ...]] = {}
+for _group in _IRREGULAR_FORMS.split("|"):
+    _forms = tuple(_group.split())
+    for _form in _forms:
+        _IRREGULAR.setdefault(_form, _forms)
+
+# Units: a question's "°C" is a passage's "degrees Celsius", and the other way round.
+_UNIT_FORMS = """celsius \u00b0c|fahrenheit \u00b0f|kilometre kilometer km|metre meter|
+    centimetre centimeter cm|millimetre millimeter mm|kilogram kg|gram g|tonne ton|mile mi|
+    foot feet ft|inch in|pound lb lbs|litre liter|percent %"""
+_UNITS: dict[str, tuple[str, ...]] = {}
+for _group in _UNIT_FORMS.split("|"):
+    _forms = tuple(_group.split())
+    for _form in _forms:
+        if _form not in ("in", "mi", "g"):  # words or letters too often to be read as units
+            _UNITS.setdefault(_form, _forms)
+
+# What an answer of a kind looks like, for the question word that asks for it: "At what
+# temperature ..." is answered by "100 degrees Celsius", which has no "temperature" in it.
+_NUM = (
+    r"(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
+    r"twenty|thirty|forty|fifty|hundred|thousand|million|billion|a few|several|dozens?)"
+)
+_TEMPERATURE = rf"{_NUM}\s*(?:\u00b0|degrees?\b|celsius|fahrenheit|kelvin)"
+_LENGTH = (
+    rf"{_NUM}\s*(?:km|m|cm|mm|ft|feet|foot|inch(?:es)?|miles?|(?:kilo|centi|milli)?met(?:re|er)s?"
+    r"|light[- ]years?)\b"
+)
+_WEIGHT = rf"{_NUM}\s*(?:kg|g|t|lbs?|pounds?|(?:kilo)?grams?|tonnes?|tons?)\b"
+_SPEED = rf"{_NUM}\s*(?:km/h|mph|m/s|knots?|\w+ (?:per|an|a) (?:second|hour))"
+_DURATION = (
+    rf"{_NUM}\s*(?:-\s*)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?"
+    r"|centur(?:y|ies))\b"
+)
+_YEAR = r"\b(?:1\d{3}|20\d{2})s?\b"
+_MONTHS = (
+    r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b"
+)
+_KINDS: dict[str, str] = {
+    "temperature": _TEMPERATURE,
+    "hot": _TEMPERATURE,
+    "cold": _TEMPERATURE,
+    "year": _YEAR,
+    "date": f"{_YEAR}|{_MONTHS}",
+    "when": f"{_YEAR}|{_MONTHS}",
+    "tall": _LENGTH,
+    "height": _LENGTH,
+    "high": _LENGTH,
+    "long": f"{_LENGTH}|{_DURATION}",
+    "length": _LENGTH,
+    "far": _LENGTH,
+    "distance": _LENGTH,
+    "deep": _LENGTH,
+    "depth": _LENGTH,
+    "wide": _LENGTH,
+    "heavy": _WEIGHT,
+    "weigh": _WEIGHT,
+    "weight": _WEIGHT,
+    "fast": _SPEED,
+    "speed": _SPEED,
+    "old": f"{_DURATION}|{_YEAR}",
+    "age": _DURATION,
+    "many": rf"\b{_NUM}\b",
+    "much": rf"\b{_NUM}\b",
+}
+
+
+@functools.lru_cache(maxsize=64)
+def _kind(word: str) -> re.Pattern[str]:
+    return re.compile(_KINDS[word])
+
+
+def fold(text: str) -> str:
+    """Lower case without accents, with plain quotes and dashes: "Mañalac\u2019s" ->
+    "manalac's"."""
+    text = text[:MAX_CHARS]
+    if text.isascii():
+        return text.lower()
+    for char, plain in _SYMBOLS:  # str.translate is slower: a dict lookup for every char
+        if char in text:
+            text = text.replace(char, plain)
+    text = unicodedata.normalize("NFKD", text)
+    return _MARKS.sub("", text).lower() if not text.isascii() else text.lower()
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def stem(word: str) -> tuple[str, Tails]:
+    """The part of a (folded) word its other forms share, and the endings it may take:
+    "countries" -> "countr" (+ "y", "ies", ...), "boiling" -> "boil" (+ "", "s", ...)."""
+    if len(word) <= 3 or word[0].isdigit():
+        return word, _SHORT
+    for ending in ("iest", "ies", "ied", "ier"):
+        if len(word) > len(ending) + 2 and word.endswith(ending):
+            return word[: -len(ending)], _LOST["y"]
+    base, verb = word, False
+    if len(word) > 5 and word.endswith(("ing", "est")):
+        base, verb = word[:-3], True
+    elif len(word) > 4 and word.endswith(("ed", "er")):
+        base, verb = word[:-2], True
+    elif len(word) > 4 and word.endswith(("ches", "shes", "sses", "xes", "zes")):
+        base = word[:-2]
+    elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        base = word[:-1]
+    if verb and len(base) >= 4 and base[-1] == base[-2] and base[-1] not in "aeiouls":
+        base = base[:-1]  # "hottest" -> "hot", "bigger" -> "big"
+    lost = base[-1:]
+    if len(base) >= 4 and lost in _LOST and not (lost == "y" and base[-2] in "aeiou"):
+        base = base[:-1]  # "large" -> "larg", "australia" -> "australi"; "play" stays
+        if len(base) >= 3:
+            return base, _Y_LONG if lost == "y" and len(base) >= 5 else _LOST[lost]
+        return word, _SHORT
+    if len(base) < 3:
+        return word, _SHORT
+    return base, _LONG if len(base) >= 5 else _SHORT
+
+
+def _same_word(tail: str, form: str, tails: Tails) -> bool:
+    """Whether a word that is `form` followed by `tail` is one of the form's words."""
+    if tail in tails:
+        return True
+    if tail in ("d", "r", "rs") and form[-1] == "e" and "" in tails:
+        return True  # "die" + "d", "use" + "r"
+    return len(tail) >= 3 and tail[0] == form[-1] and tail[1:] in _INFLECT  # "hot" + "test"
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """One word of the question and the forms it is looked for in, with their endings."""
+
+    word: str
+    forms: tuple[tuple[str, Tails], ...]
+    kind: re.Pattern[str] | None = None  # an answer of the kind this word asks for
+
+    @staticmethod
+    def of(word: str) -> Term:
+        words = _IRREGULAR.get(word) or _UNITS.get(word) or (word,)
+        forms = tuple(dict.fromkeys(stem(w) for w in words))
+        if word.isdigit() and len(word) > 3:  # "1000" is also written "1,000"
+            forms += ((f"{int(word):,}", _SHORT),)
+        kind = _kind(word) if word in _KINDS else None
+        return Term(word=word, forms=forms, kind=kind)
+
+    def asking(self, kind: str) -> Term:
+        """The same word, answered by an answer of `kind` too ("boiling point": a
+        temperature)."""
+        return Term(word=self.word, forms=self.forms, kind=_kind(kind))
+
+
+_ORDINAL = re.compile(
+    r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d(?:nd|rd|th))-$"
+)
+
+
+def _starts(text: str, pos: int) -> bool:
+    """Whether a word starts at `pos`: not inside another, nor after "second-" (the
+    second-largest is not the largest)."""
+    if pos == 0:
+        return True
+    before = text[pos - 1]
+    if before == "-":
+        return _ORDINAL.search(text, max(0, pos - 8), pos) is None
+    return not before.isalnum()
+
+
+def _at(text: str, form: str, tails: Tails, start: int) -> int:
+    """Where `form` begins a word of `text` at or after `start` that is one of its forms."""
+    size = len(form)
+    pos = text.find(form, start)
+    while pos >= 0:
+        if not form[0].isalnum() or _starts(text, pos):
+            tail = _TAIL.match(text, pos + size).group()  # type: ignore[union-attr]
+            if _same_word(tail, form, tails):
+                return pos
+        pos = text.find(form, pos + size)
+    return -1
+
+
+def spread(term: Term, text: str, starts: Sequence[int]) -> set[int]:
+    """The parts of `text` (part k begins at starts[k], in order) that hold the term: one
+    search of the whole text per form, skipping to the next part after each hit, instead
+    of a search per part and form. (The hot loop of the judge: the checks of `_at` are
+    written out here, cheapest first.)"""
+    found: set[int] = set()
+    last = len(starts) - 1
+    where = bisect.bisect_right
+    search = text.find
+    length = len(text)
+    for form, tails in term.forms:
+        size = len(form)
+        open_start = not form[0].isalnum()
+        pos = search(form)
+        while pos >= 0:
+            before = text[pos - 1] if pos else " "
+            if open_start or (not before.isalnum() and (before != "-" or _starts(text, pos))):
+                end = pos + size
+                if end < length and text[end].isalnum():
+                    ok = _same_word(_TAIL.match(text, end).group(), form, tails)  # type: ignore[union-attr]
+                else:
+                    ok = "" in tails
+                if ok:
+                    part = where(starts, pos) - 1
+                    found.add(part)
+                    if part == last:
+                        break
+                    pos = search(form, starts[part + 1])
+                    continue
+            pos = search(form, pos + size)
+    return found
+
+
+def spread_kind(term: Term, text: str, starts: Sequence[int]) -> list[int]:
+    """The parts of `text` (as for `spread`) that hold an answer of the term's kind."""
+    found: list[int] = []
+    if term.kind is None:
+        return found
+    match = term.kind.search(text)
+    while match:
+        part = bisect.bisect_right(starts, match.start()) - 1
+        found.append(part)
+        if part == len(starts) - 1:
+            break
+        match = term.kind.search(text, starts[part + 1])
+    return found
+
+
+def find(term: Term, text: str) -> int:
+    """The first position of the term (any of its forms) in the folded `text`, or -1."""
+    best = -1
+    for form, tails in term.forms:
+        if form in text:
+            pos = _at(text, form, tails, 0)
+            if pos >= 0 and (best < 0 or pos < best):
+                best = pos
+    return best
+
+
+@functools.lru_cache(maxsize=8192)  # a title is looked for in every passage of its event
+def _phrase(phrase: str) -> tuple[tuple[str, ...], str, Tails]:
+    words = tuple(_WORD.findall(phrase))
+    return (words, *stem(words[-1])) if words else ((), "", _SHORT)
+
+
+def _phrase_at(words: tuple[str, ...], last: str, tails: Tails, text: str, pos: int) -> bool:
+    """Whether the phrase's words run from `pos` (where its first word was found)."""
+    if pos and text[pos - 1].isalnum():
+        return False
+    end = pos + len(words[0] if len(words) > 1 else last)
+    for n in range(1, len(words)):
+        word = last if n == len(words) - 1 else words[n]
+        gap = _GAP.match(text, end)
+        start = gap.end() if gap else end
+        if start == end or not text.startswith(word, start):
+            return False
+        end = start + len(word)
+    return _same_word(_TAIL.match(text, end).group(), last, tails)  # type: ignore[union-attr]
+
+
+def has_phrase(phrase: str, text: str) -> bool:
+    """Whether the words of the folded `phrase` occur in `text` in a row, whatever stands
+    between them ("modern drummer hall of fame" in '"Modern Drummer" Hall of Fame'), the
+    last one in any of its forms ("cranberry" in "cranberries")."""
+    words, last, tails = _phrase(phrase)
+    if not words or last not in text:
+        return False  # most phrases are not there: a substring test or two says so
+    for word in words[:-1]:
+        if word not in text:
+            return False
+    first = words[0] if len(words) > 1 else last
+    pos = text.find(first)
+    while pos >= 0:
+        if _phrase_at(words, last, tails, text, pos):
+            return True
+        pos = text.find(first, pos + 1)
+    return False
+
+
+_CELSIUS = re.compile(r"\u00b0\s*c\b")
+_FAHRENHEIT = re.compile(r"\u00b0\s*f\b")
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
+
+
+def question_words(text: str) -> list[str]:
+    """The folded words of a question, units spelled out ("100 °C" -> "100", "celsius")."""
+    low = fold(text)
+    if "\u00b0" in low:
+        low = _FAHRENHEIT.sub(" fahrenheit ", _CELSIUS.sub(" celsius ", low))
+    if "," in low:
+        low = _THOUSANDS.sub("", low)
+    return _QWORD.findall(low)
+
+
+def content(words: list[str]) -> list[str]:
+    """The words that carry meaning, each once, in order."""
+    return list(dict.fromkeys(w for w in words if w not in STOP))

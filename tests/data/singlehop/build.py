@@ -1,0 +1,106 @@
+"""Write the single-hop development set from `source.py` as gold-set records.
+
+Usage: python tests/data/singlehop/build.py   (rewrites dev/ and heldout/ next to it)
+
+The records have the shape of `../shared/goldset/*.jsonl` (SPEC §2 events plus a `gold`
+object), so `bench/goldset_lexical.py` reads both. `tests/unit/test_lexical_devset.py`
+checks that the files are what this script writes.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+if str(HERE.parents[2]) not in sys.path:
+    sys.path.insert(0, str(HERE.parents[2]))
+
+from tests.data.singlehop.source import QUESTIONS, Q  # noqa: E402
+
+SPLITS = ("dev", "heldout")
+FILES = ("answerable.jsonl", "incomplete.jsonl")
+
+
+def _event(q: Q, number: int) -> tuple[dict[str, Any], dict[str, Any]]:
+    split = "heldout" if q.heldout else "dev"
+    ident = f"singlehop:{split}:{q.style}-{number:02d}"
+    context = [
+        {"id": f"p{i}", "text": text, "score": round(1.0 - 0.05 * (i - 1), 2)}
+        for i, (_, text) in enumerate(q.passages, start=1)
+    ]
+    support = [f"p{i}" for i, (kind, _) in enumerate(q.passages, start=1) if kind == "S"]
+    facts = [
+        {"fact": text, "supporting_ids": [f"p{i}"]}
+        for i, (kind, text) in enumerate(q.passages, start=1)
+        if kind == "S"
+    ]
+    gold: dict[str, Any] = {
+        "supporting_ids": support,
+        "answer": q.answer,
+        "answerable": True,
+        "requirements": facts,
+        "dataset": "singlehop",
+        "style": q.style,
+        "type": q.shape,
+        "num_hops": len(support),
+        "expected": {"recall": 1.0, "precision": round(len(support) / len(context), 4)},
+        "split": split,
+    }
+    answerable = {"id": ident, "task": q.task, "context": context, "gold": gold}
+
+    removed = support[q.drop]
+    kept = [p for p in context if p["id"] != removed]
+    left = [s for s in support if s != removed]
+    incomplete = {
+        "id": ident + ":incomplete",
+        "task": q.task,
+        "context": kept,
+        "gold": {
+            **gold,
+            "answerable": False,
+            "derived": f"removed {removed}",
+            "derived_from": ident,
+            "missing_supporting_ids": [removed],
+            "supporting_ids": left,
+            "requirements": [f for f in facts if f["supporting_ids"] != [removed]],
+            "expected": {
+                "recall": round(len(left) / len(support), 4),
+                "precision": round(len(left) / len(kept), 4),
+            },
+        },
+    }
+    return answerable, incomplete
+
+
+def records() -> dict[str, dict[str, list[dict[str, Any]]]]:
+    """{split: {file name: records}}, in the order of `QUESTIONS`."""
+    out: dict[str, dict[str, list[dict[str, Any]]]] = {s: {f: [] for f in FILES} for s in SPLITS}
+    numbers: dict[str, int] = {}
+    for q in QUESTIONS:
+        numbers[q.style] = numbers.get(q.style, 0) + 1
+        answerable, incomplete = _event(q, numbers[q.style])
+        split = answerable["gold"]["split"]
+        out[split][FILES[0]].append(answerable)
+        out[split][FILES[1]].append(incomplete)
+    return out
+
+
+def render(rows: list[dict[str, Any]]) -> str:
+    return "".join(json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n" for row in rows)
+
+
+def main() -> int:
+    for split, files in records().items():
+        folder = HERE / split
+        folder.mkdir(exist_ok=True)
+        for name, rows in files.items():
+            (folder / name).write_text(render(rows), encoding="utf-8")
+            print(f"{folder / name}: {len(rows)} records")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

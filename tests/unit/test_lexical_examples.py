@@ -1,0 +1,250 @@
+"""The lexical evaluator beyond multi-hop Wikipedia (issue 14): single-hop questions of
+every shape, passages with or without a title, web furniture, lists, units and word forms.
+Each example scores recall 1 with its supporting passage and 0 without it."""
+
+from __future__ import annotations
+
+import pytest
+
+from stream.evaluators.lexical import LexicalEvaluator
+from stream.schema import Judgment
+
+AUSTRALIA = "What is the capital of Australia?"
+AUSTRALIA_OTHERS = [
+    "Sydney: Sydney is the most populous city in Australia, on its east coast.",
+    "Australian dollar: The Australian dollar is the currency of Australia.",
+    "Australia: Australia is a country made up of the mainland of the Australian continent, "
+    "the island of Tasmania and many smaller islands.",
+]
+EVEREST = "What is the highest mountain on Earth?"
+EVEREST_SUPPORT = (
+    "Mount Everest: Mount Everest is Earth's highest mountain above sea level, in the "
+    "Mahalangur Himal sub-range of the Himalayas."
+)
+EVEREST_OTHERS = [
+    "K2: K2 is the second-highest mountain on Earth, on the China-Pakistan border.",
+    "Himalayas: The Himalayas are a mountain range in Asia separating the Indian "
+    "subcontinent from the Tibetan Plateau.",
+    "Mountaineering: Mountaineering is the sport of climbing mountains.",
+]
+BOILING = "At what temperature does water boil at sea level?"
+BOILING_OTHERS = [
+    "Water freezes at 0 degrees Celsius.",
+    "Sea level is the average height of the ocean's surface, from which heights are measured.",
+    "Pure water is a colourless liquid made of hydrogen and oxygen.",
+]
+
+# (question, supporting passage, distractors on the same topic)
+EXAMPLES = [
+    (AUSTRALIA, "Canberra: Canberra is the capital city of Australia.", AUSTRALIA_OTHERS),
+    (AUSTRALIA, "Canberra is the capital city of Australia.", AUSTRALIA_OTHERS),
+    (EVEREST, EVEREST_SUPPORT, EVEREST_OTHERS),
+    (BOILING, "Water boils at 100 degrees Celsius at sea level.", BOILING_OTHERS),
+    (BOILING, "Water boils at 100 \u00b0C (212 \u00b0F) at sea level.", BOILING_OTHERS),
+    (
+        "Is it safe to drink tap water in Germany?",
+        "Travel FAQ: Germany\nQ: Can I drink the tap water?\nA: Yes. Tap water in Germany is "
+        "strictly regulated and safe to drink.",
+        [
+            "Travel FAQ: Germany\nQ: Do shops open on Sundays?\nA: Most are closed on Sundays.",
+            "Travel FAQ: Morocco\nQ: Can I drink the tap water?\nA: Drink bottled water.",
+        ],
+    ),
+    (
+        "What is the population of Canada?",
+        "Canada \u2013 quick facts\n\u2022 Capital: Ottawa\n\u2022 Population: about 40 "
+        "million\n\u2022 Currency: Canadian dollar",
+        [
+            "Toronto \u2013 quick facts\n\u2022 Province: Ontario\n\u2022 Population: 2.8 million",
+            "Canada \u2013 geography\n\u2022 Area: 9.98 million km2\n\u2022 Coastline: the "
+            "longest of any country",
+        ],
+    ),
+    (
+        "When did the Titanic sink?",
+        "History > Maritime | Posted by admin | RMS Titanic sank on 15 April 1912 after "
+        "striking an iceberg. Share on Facebook | Tweet | Comments (12)",
+        [
+            "Cookie policy | Films | James Cameron's Titanic was released in 1997. Privacy",
+            "Home | The Lusitania was sunk by a submarine on 7 May 1915. Back to top",
+        ],
+    ),
+    (
+        "How tall is Mount Kilimanjaro?",
+        "Travel > Africa | Mount Kilimanjaro rises 5,895 m above sea level. Book now | Share",
+        [
+            "Travel > Africa | The best time to climb Kilimanjaro is the dry season. Share",
+            "Travel > Africa | Mount Kenya, at 5,199 m, is the second-highest peak in Africa.",
+        ],
+    ),
+    (
+        "Why do cats purr?",
+        "Cats purr mostly when they are content, but also when they are stressed or hurt.",
+        [
+            "Cats sleep between 12 and 16 hours a day.",
+            "Dogs wag their tails when they are excited.",
+        ],
+    ),
+    (  # the topic: a passage about octopuses says "change colour" too
+        "How do chameleons change colour?",
+        "Chameleons change colour by stretching skin cells that hold tiny crystals.",
+        [
+            "Chameleons have long sticky tongues.",
+            "Most chameleons live in Madagascar.",
+            "Octopuses change colour with sacs of pigment in their skin.",
+        ],
+    ),
+    (  # the setting: the answer need not say "in the Solar System"
+        "Which planets in the Solar System have rings?",
+        "Saturn, Jupiter, Uranus and Neptune, the four giant planets, all have rings.",
+        [
+            "The Solar System has eight planets and five dwarf planets.",
+            "Mars has two small moons, Phobos and Deimos.",
+        ],
+    ),
+    (
+        "What are the official languages of Switzerland?",
+        "Switzerland has four official languages: German, French, Italian and Romansh.",
+        [
+            "Geneva is a city in the French-speaking part of Switzerland.",
+            "Liechtenstein is a German-speaking country between Switzerland and Austria.",
+        ],
+    ),
+]
+
+
+def judge(task: str, passages: list[str]) -> Judgment:
+    return LexicalEvaluator().judge_sync(task, passages).judgment
+
+
+def recall(judgment: Judgment) -> float:
+    reqs = judgment.requirements
+    return sum(1 for r in reqs if r.supported_by) / len(reqs)
+
+
+def cited(judgment: Judgment) -> set[int]:
+    return {n for r in judgment.requirements for n in r.supported_by}
+
+
+@pytest.mark.parametrize(("task", "support", "others"), EXAMPLES)
+def test_the_supporting_passage_alone_answers(task: str, support: str, others: list[str]) -> None:
+    judgment = judge(task, [support])
+    assert recall(judgment) == 1.0, judgment
+    assert cited(judgment) == {1}
+
+
+@pytest.mark.parametrize(("task", "support", "others"), EXAMPLES)
+def test_among_distractors_only_the_supporting_passage_is_cited(
+    task: str, support: str, others: list[str]
+) -> None:
+    passages = [others[0], support, *others[1:]]
+    judgment = judge(task, passages)
+    assert recall(judgment) == 1.0, judgment
+    assert cited(judgment) == {2}, judgment
+
+
+@pytest.mark.parametrize(("task", "support", "others"), EXAMPLES)
+def test_without_the_supporting_passage_nothing_is_supported(
+    task: str, support: str, others: list[str]
+) -> None:
+    assert recall(judge(task, others)) == 0.0, judge(task, others)
+    for passage in others:
+        assert recall(judge(task, [passage])) == 0.0, passage
+    assert recall(judge(task, [])) == 0.0
+
+
+def test_a_comparison_needs_the_passage_about_each_item() -> None:
+    task = "Which is heavier, an African elephant or a blue whale?"
+    passages = [
+        "Animals A\u2013Z | African elephant | Male African elephants weigh up to 6,000 kg.",
+        "Animals A\u2013Z | Hippopotamus | Hippos weigh up to 3,200 kg.",
+        "Ocean Life | The blue whale can weigh as much as 150,000 kg. Advertisement",
+    ]
+    full = judge(task, passages)
+    assert recall(full) == 1.0
+    assert cited(full) == {1, 3}
+    assert len(full.requirements) == 2
+    assert recall(judge(task, passages[:2])) == 0.5
+
+
+def test_a_faq_entry_is_about_what_it_asks_not_about_its_page() -> None:
+    task = "Which needs more sleep, a baby or a teenager?"
+    passages = [
+        "Sleep FAQ\nQ: How much sleep does a baby need?\nA: 12 to 16 hours a day.",
+        "Sleep FAQ\nQ: Is napping good for adults?\nA: A short nap can help.",
+        "Sleep FAQ\nQ: How much sleep does a teenager need?\nA: 8 to 10 hours a night.",
+    ]
+    judgment = judge(task, passages)
+    assert cited(judgment) == {1, 3}
+    assert recall(judgment) == 1.0
+    assert recall(judge(task, passages[:2])) == 0.5
+
+
+def test_a_comparison_passage_that_names_both_items_is_about_neither() -> None:
+    task = "Which is older, Oxford or Cambridge?"
+    passages = [
+        "The Boat Race between Oxford and Cambridge has been rowed since 1829.",
+        "Oxford is a university city where teaching began by 1096.",
+    ]
+    judgment = judge(task, passages)
+    assert cited(judgment) == {2}
+    assert recall(judgment) == 0.5
+    passages.append("Cambridge grew around a university founded in 1209.")
+    assert cited(judge(task, passages)) == {2, 3}
+
+
+def test_a_bridge_follows_the_name_from_one_passage_to_the_next() -> None:
+    task = "What currency is used in the country whose capital is Nairobi?"
+    hop1 = "Nairobi is the capital and largest city of Kenya."
+    hop2 = "The Kenyan shilling is the official currency of Kenya."
+    other = "The Tanzanian shilling is the currency of Tanzania."
+    full = judge(task, [hop1, other, hop2])
+    assert cited(full) == {1, 3}
+    assert recall(full) == 1.0
+    assert len(full.requirements) >= 2
+    assert recall(judge(task, [hop1, other])) < 1.0
+
+
+def test_two_linked_pages_that_do_not_say_it_together_answer_nothing() -> None:
+    """A short question without names is answered by one passage; two titled passages
+    that link (one names the other's title) answer it only when together they hold
+    most of its words."""
+    task = "Which element has the atomic number 1?"
+    passages = [
+        "Helium: Helium is a chemical element with the symbol He and atomic number 2.",
+        "Atomic number: The atomic number of an element is the number of protons in the "
+        "nucleus of its atoms.",
+        "Water: Water is a compound of hydrogen and oxygen.",
+    ]
+    assert recall(judge(task, passages)) == 0.0
+    hydrogen = "Hydrogen: Hydrogen is the chemical element with the symbol H and atomic number 1."
+    assert cited(judge(task, [*passages, hydrogen])) == {4}
+
+
+def test_the_second_largest_is_not_the_largest() -> None:
+    task = "What is the largest planet in the Solar System?"
+    saturn = "Saturn: Saturn is the second-largest planet in the Solar System."
+    jupiter = "Jupiter: Jupiter is the largest planet in the Solar System."
+    assert cited(judge(task, [saturn, jupiter])) == {2}
+    assert recall(judge(task, [saturn])) == 0.0
+
+
+@pytest.mark.parametrize(
+    ("task", "passage"),
+    [
+        ("Do sharks have bones?", "A shark's skeleton is made of cartilage, not bone."),
+        ("What do caterpillars turn into?", "A caterpillar turns into a butterfly."),
+        ("Why did the dinosaurs die out?", "The dinosaurs died out 66 million years ago."),
+        ("How do bees make honey?", "Bees make honey from the nectar of flowers."),
+        ("What did the Romans build?", "The Romans built roads, aqueducts and walls."),
+        ("Who wrote Hamlet?", "Hamlet was written by William Shakespeare around 1600."),
+        ("When was the Eiffel Tower built?", "The Eiffel Tower was built from 1887 to 1889."),
+        ("How many moons does Mars have?", "Mars has two small moons, Phobos and Deimos."),
+        ("Is Venus hotter than Mercury?", "Venus is the hottest planet, hotter than Mercury."),
+        ("Is the tomato a fruit?", "BOTANICALLY, THE TOMATO IS A FRUIT, NOT A VEGETABLE."),
+    ],
+)
+def test_word_forms_case_and_punctuation(task: str, passage: str) -> None:
+    """Plurals, possessives, irregular past forms, comparatives, number words, capitals."""
+    assert recall(judge(task, [passage])) == 1.0, judge(task, [passage])
+    assert recall(judge(task, ["An unrelated sentence about the weather in Spain."])) == 0.0

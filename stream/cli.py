@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import signal
 import sys
@@ -179,6 +180,61 @@ def cmd_demo(args: argparse.Namespace) -> int:
         timeout_s=args.timeout,
         web_port=args.web_port,
     )
+
+
+def cmd_judge_check(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from stream.evaluators import PreflightFailed
+    from stream.judge_check import (
+        SAMPLE,
+        BadEvents,
+        load_events,
+        report_json,
+        report_table,
+        run_check,
+    )
+
+    settings = _settings()
+    if not (settings.llm_model or "").strip():
+        return _bad_input("SEER_LLM_MODEL is not set: judge-check needs the model to check")
+    if args.concurrency is not None:
+        settings = settings.model_copy(update={"llm_concurrency": args.concurrency})
+    try:
+        events, unlabelled = load_events(args.events or SAMPLE, args.limit)
+        report = asyncio.run(
+            run_check(settings, events, rate=args.rate, unlabelled=unlabelled, progress=err)
+        )
+    except BadEvents as exc:
+        return _bad_input(str(exc))
+    except PreflightFailed as exc:
+        return _judge_unusable(exc)
+    report.min_f1, report.min_readable = args.min_f1, args.min_readable
+    if args.json:
+        _print_json(report_json(report))
+    else:
+        _stdout().print(report_table(report))
+    return 0 if report.ok else 1
+
+
+def _share(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a share from 0 to 1")
+    return value
+
+
+def _rate(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not (value > 0 and math.isfinite(value)):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a rate above 0 (events/s)")
+    return value
 
 
 def _key_value(text: str) -> tuple[str, str]:
@@ -702,6 +758,55 @@ def parser() -> argparse.ArgumentParser:
     )
     _analysis_options(accuracy)
     accuracy.set_defaults(run=cmd_accuracy)
+
+    judge_check = sub.add_parser(
+        "judge-check",
+        help="qualify the configured LLM judge on labelled events",
+        description="Send labelled events through the LLM judge the worker would use\n"
+        "(SEER_LLM_MODEL at SEER_LLM_BASE_URL, with its other LLM settings) and measure\n"
+        "it: answers read as-is, after repair or unreadable; citation precision, recall\n"
+        "and F1 against the gold passages; recall AUROC answerable vs incomplete;\n"
+        "latency; tokens and cost; the concurrency a target rate needs. Exits 1 under\n"
+        "a floor (--min-f1, --min-readable), 2 on bad input or an unusable endpoint.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=cli_help.JUDGE_CHECK,
+    )
+    judge_check.add_argument(
+        "--events",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="labelled events (gold or ground_truth); default: the bundled gold-set sample",
+    )
+    judge_check.add_argument(
+        "-n", "--limit", type=_positive, default=None, metavar="N", help="the first N events"
+    )
+    judge_check.add_argument(
+        "--rate",
+        type=_rate,
+        default=10.0,
+        metavar="R",
+        help="target events/s for the concurrency estimate (default 10)",
+    )
+    judge_check.add_argument(
+        "--concurrency",
+        type=_positive,
+        default=None,
+        metavar="C",
+        help="requests in flight while measuring (default SEER_LLM_CONCURRENCY)",
+    )
+    judge_check.add_argument(
+        "--min-f1", type=_share, default=None, metavar="F", help="exit 1 under this citation F1"
+    )
+    judge_check.add_argument(
+        "--min-readable",
+        type=_share,
+        default=None,
+        metavar="S",
+        help="exit 1 when under this share of answers is readable (as-is or repaired)",
+    )
+    judge_check.add_argument("--json", action="store_true", help="one JSON document")
+    judge_check.set_defaults(run=cmd_judge_check)
 
     demo = sub.add_parser(
         "demo",

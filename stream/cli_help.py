@@ -169,3 +169,19 @@ settings:
 example:
   seer-stream accuracy --file scores.jsonl --correct-with gold-scores.jsonl --truth gold.jsonl
 """
+JUDGE_CHECK = """\
+reads:
+  --events FILE, one event (JSON) a line with its labels: gold.supporting_ids (and
+  gold.expected.recall: 1.0 answerable, < 1 incomplete) or ground_truth.gold_doc_ids;
+  default: examples/judge-check/sample.jsonl (40 gold-set events, CC BY-SA 4.0).
+  Sends each once to the judge (no cache), after one preflight request.
+
+settings:
+  SEER_LLM_BASE_URL      the endpoint, with SEER_LLM_MODEL and OPENAI_API_KEY
+  SEER_LLM_RESPONSE_FORMAT  auto, json_schema or json_object
+  SEER_LLM_PROMPT_USD_PER_MTOK, SEER_LLM_COMPLETION_USD_PER_MTOK  prices for the cost
+  SEER_LLM_MAX_COMPLETION_TOKENS  room for a reasoning model's thinking
+
+example:
+  seer-stream judge-check -n 20 --rate 50 --min-f1 0.8 --min-readable 0.99
+"""

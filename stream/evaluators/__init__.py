@@ -51,10 +51,7 @@ async def judge_uncached(evaluator: Evaluator, task: str, passages: Sequence[str
     from stream.evaluators.llm import LLMEvaluator
 
     if isinstance(evaluator, LLMEvaluator):
-        # LLMEvaluator.judge's path on a cache miss, without the cache: llm.py has no
-        # public way to skip it yet (a `cached=False` there would replace this).
-        async with evaluator._concurrency:
-            return await evaluator._evaluate(task, passages)
+        return await evaluator.judge_anew(task, passages)
     return await evaluator.judge(task, passages)  # the others keep no cache
 
 

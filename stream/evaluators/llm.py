@@ -17,7 +17,7 @@ import logging
 import os
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
@@ -64,6 +64,12 @@ log = logging.getLogger(__name__)
 EXPECTED_COMPLETION_TOKENS = 200  # reserved per request in the token limiter, then settled
 PREFLIGHT_MAX_TOKENS = 1  # its answer is not read: any 200 says the judge can be used
 PREFLIGHT_MAX_WAIT_S = 10.0  # the most a 5xx's Retry-After may hold the preflight's retry
+
+
+# Called with each reply's reading, None for a reply that could not be read: how
+# `seer-stream judge-check` tells one event's replies from another's (the repair counter
+# and retries sum over every event in flight).
+AnswerHook = Callable[[Reading | None], None]
 
 
 class Piece(NamedTuple):  # a tuple: built for every passage of every event
@@ -124,12 +130,14 @@ class LLMEvaluator:
         registry: CollectorRegistry | None = None,
         *,
         endpoint: Endpoint | None = None,
+        on_answer: AnswerHook | None = None,
     ) -> None:
         if not settings.llm_model:
             raise ValueError("SEER_LLM_MODEL is required with SEER_EVALUATOR=llm")
         self.settings = settings
         self.model = settings.llm_model
         self.metrics = LLMMetrics(registry if registry is not None else CollectorRegistry())
+        self._on_answer = on_answer
         self._endpoint = endpoint or build_endpoint(settings.llm_processes, client_config(settings))
         auto = settings.llm_response_format == "auto"
         self._format = "json_schema" if auto else settings.llm_response_format
@@ -257,6 +265,13 @@ class LLMEvaluator:
         finally:
             del self._pending[key]
 
+    async def judge_anew(self, task: str, passages: Sequence[str]) -> Evaluation:
+        """A judgment made now, never read from (or left in) the cache, under the same
+        concurrency bound, limiters and retries as `judge`: the judge's own checks
+        (canary, recheck) would otherwise measure the cache."""
+        async with self._concurrency:
+            return await self._evaluate(task, passages)
+
     async def _evaluate(self, task: str, passages: Sequence[str]) -> Evaluation:
         limits = (self.settings.max_passages, self.settings.max_passage_chars)
         needed = count_chunks(passages, *limits)
@@ -319,9 +334,13 @@ class LLMEvaluator:
                 reading = _answer(reply, fixed)
                 for kind in reading.repairs:
                     self._repairs[kind].inc()
+                if self._on_answer is not None:
+                    self._on_answer(reading)
                 return reading.answer, used
             except InvalidAnswer as exc:
                 problem = str(exc)
+                if self._on_answer is not None:
+                    self._on_answer(None)
         raise EvaluatorError(
             f"no valid answer after {self.settings.llm_parse_retries + 1} attempts: {problem}"
         )

@@ -41,6 +41,7 @@ def test_every_command_is_documented() -> None:
         "summary",
         "compare",
         "accuracy",
+        "judge-check",
         "demo",
     }
 

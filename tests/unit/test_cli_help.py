@@ -61,3 +61,16 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
         main(["--version"])
     assert done.value.code == 0
     assert capsys.readouterr().out.strip() == f"seer-stream {__version__}"
+
+
+@pytest.mark.parametrize("words", [[], ["dlq"], *([name] for name in ("compare", "judge-check"))])
+def test_help_of_every_group_prints(words: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """The listing of commands formats each one's short help with %: a stray "%" in one
+    ("95 % interval") broke `seer-stream --help` itself."""
+    with pytest.raises(SystemExit) as done:
+        main([*words, "--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: seer-stream")
+    if not words:
+        assert all(f"\n    {name} " in out for name in ("compare", "accuracy", "judge-check"))

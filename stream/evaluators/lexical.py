@@ -74,6 +74,7 @@ _SELF_MIN = 1.0  # without a bridge, a named passage holding this share of the r
 _ALONE_REST = 0.7  # one passage answers: it holds this share of the words beside the names
 _ALONE_ALL = 0.7  # ... and this share of all the question's words
 _ALONE_NEAR = 0.9  # passages within this share of the best one answer too
+_ITEM_HELD = 1.0  # a compared item's titled passage holds this share of its words
 _EARLY = 80  # an untitled passage is about an item it names within these characters
 
 
@@ -387,21 +388,28 @@ class _Judge:
         for span in self.spans if self.items else []:
             if not any(span.mask & item.mask for item in items):  # not a part of an item
                 named.append((span, [span.anchor] if span.anchor >= 0 else []))
-        return [
-            JudgedRequirement(
-                text=span.text,
-                supported_by=support
-                or [i for i in chosen if has_phrase(span.phrase, self.ps[i].body)],
-            )
-            for span, support in named
-        ]
+        out = []
+        for span, support in named:  # a compared item is not supported by the other's passage
+            if not support and not self._paired(span):
+                support = [i for i in chosen if has_phrase(span.phrase, self.ps[i].body)]
+            out.append(JudgedRequirement(text=span.text, supported_by=support))
+        return out
+
+    def _paired(self, span: _Span) -> bool:
+        """Whether the span is one of the things compared: an item, or a name beside "or"
+        or "and" ("Keith Bostic or Jerry Glanville", "Are X and Y both ...")."""
+        if any(span is item for item in self.items):
+            return True
+        text, task = span.text.lower(), self.q.task.lower()
+        return any(f"{text} {w} " in task or f" {w} {text}" in task for w in ("or", "and"))
 
     def _about(self, item: _Span, others: list[_Span], i: int) -> float:
         """How surely passage i is about the item: its title names it, or its text names it
         early and names no other item."""
         p = self.ps[i]
         if item.anchor >= 0 and self.ps[item.anchor].titled:  # the title that names it best
-            return 2.0 if item.anchor == i else 0.0
+            held = self.cover(item.mask, self.hits[item.anchor]) >= _ITEM_HELD
+            return 2.0 if item.anchor == i and held else 0.0
         if p.titled and not p.line:  # about what its title names, not what it mentions
             return 0.0
         hits = self.hits[i]
@@ -498,7 +506,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v2")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v3")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

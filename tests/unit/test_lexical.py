@@ -53,7 +53,7 @@ def test_info_names_the_heuristic() -> None:
     info = LexicalEvaluator().info
     assert info.name == "lexical"
     assert info.model is None
-    assert info.prompt_version == "lexical-v2"  # v2: requirements of any question's shape
+    assert info.prompt_version == "lexical-v3"  # v3: a compared item needs its own passage
 
 
 def test_same_input_gives_the_same_judgment() -> None:
@@ -165,7 +165,7 @@ def test_quality_on_the_goldset() -> None:
     if not (goldset / "answerable.jsonl").exists():
         pytest.skip(f"no gold set at {goldset}")
     figures = bench.measure(goldset)
-    # Measured 0.839 and 0.803 with lexical-v2 (bench/goldset_lexical.py; lexical-v1: 0.849
+    # Measured 0.839 and 0.811 with lexical-v3 (0.839 and 0.803 with v2; lexical-v1: 0.849
     # and 0.805); the thresholds are lexical-v1's, kept.
     assert figures["citation_f1"] >= 0.83, figures
     assert figures["auroc"] >= 0.785, figures

@@ -80,6 +80,8 @@ def test_hostile_metadata_keeps_metrics_valid_and_bounded(
             "match",
             "topic",  # seer_consumer_lag: the input topic and its partitions
             "partition",
+            "evaluator",  # seer_evaluator_info and the judge's checks: the configured judge
+            "prompt_version",
         }
         for value in sample.labels.values():
             assert len(value) <= 64 and "\n" not in value and '"' not in value

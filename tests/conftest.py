@@ -28,6 +28,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         if not marked:
             layer = item.path.parent.name
             item.add_marker(layer if layer in _LAYERS else "unit")
+    # The slow ones first, longest first (a stable sort): pytest-xdist hands tests out in
+    # this order, and one started last would leave the other worker idle for its length.
+    items.sort(key=_expected_seconds, reverse=True)
+
+
+def _expected_seconds(item: pytest.Item) -> float:
+    """A `slow(seconds)` test's rough length; 0 for the others."""
+    marker = item.get_closest_marker("slow")
+    return float(marker.args[0]) if marker and marker.args else 0.0
 
 
 @pytest.fixture(autouse=True)

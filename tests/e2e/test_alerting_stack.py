@@ -201,6 +201,7 @@ def notifications(
     ]
 
 
+@pytest.mark.slow(90)
 def test_degraded_segment_pages_once_resolves_and_a_stalled_judge_pages(
     stack: tuple[Settings, Judge, Prometheus, WebhookReceiver],
 ) -> None:

@@ -28,6 +28,7 @@ from tests.support.scrape import sample
 pytestmark = pytest.mark.integration
 
 
+@pytest.mark.slow(55)
 def test_results_wait_out_a_broker_outage_and_are_published_when_it_returns(
     tmp_path: Path, llm_server: Callable[[Script], OpenAIServer]
 ) -> None:

@@ -38,6 +38,7 @@ def committed_offset(settings: Settings, partition: int = 0) -> int:
         consumer.close()
 
 
+@pytest.mark.slow(30)
 def test_an_event_held_by_the_judge_is_never_committed_past_and_survives_a_sigkill(
     settings_factory: Callable[..., Settings],
     worker_factory: Callable[[Settings], WorkerProcess],

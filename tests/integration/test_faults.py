@@ -42,6 +42,7 @@ def settled_ids(records: list[Record], settings: Settings) -> set[str]:
     return ids
 
 
+@pytest.mark.slow(55)
 def test_three_sigkills_during_a_run_at_concurrency_32_lose_nothing(
     settings_factory: Callable[..., Settings],
     worker_factory: Callable[[Settings], WorkerProcess],
@@ -69,6 +70,7 @@ def test_three_sigkills_during_a_run_at_concurrency_32_lose_nothing(
     assert worker.scrape() is not None
 
 
+@pytest.mark.slow(25)
 def test_sigterm_mid_stream_exits_0_and_the_next_worker_finishes(
     settings_factory: Callable[..., Settings],
     worker_factory: Callable[[Settings], WorkerProcess],
@@ -94,6 +96,7 @@ def test_sigterm_mid_stream_exits_0_and_the_next_worker_finishes(
     assert second.scrape() is not None
 
 
+@pytest.mark.slow(70)
 def test_an_endpoint_refusing_then_failing_then_rate_limiting_for_a_minute(
     settings_factory: Callable[..., Settings],
     worker_factory: Callable[[Settings], WorkerProcess],

@@ -17,6 +17,7 @@ pytestmark = pytest.mark.integration
 NASTY = ['a"b', "line\nbreak", "{brace}", "back\\slash", "x" * 10_000, "ünïcødé", "", " "]
 
 
+@pytest.mark.slow(15)
 def test_hostile_metadata_keeps_metrics_valid_and_bounded(
     settings_factory: Callable[..., Settings],
     worker_factory: Callable[[Settings], WorkerProcess],

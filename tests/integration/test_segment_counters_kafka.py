@@ -75,6 +75,7 @@ def recall_sums(records: list[Record], settings: Settings) -> Counter[Segment]:
     return sums
 
 
+@pytest.mark.slow(20)
 def test_two_workers_count_every_event_once_and_survive_a_sigkill(
     settings_factory: Callable[..., Settings],
     worker_factory: Callable[[Settings], WorkerProcess],

@@ -24,6 +24,7 @@ from tests.support.polling import wait_for
 pytestmark = pytest.mark.integration
 
 
+@pytest.mark.slow(25)
 def test_sigterm_with_a_hanging_endpoint_drains_until_the_deadline_and_loses_nothing(
     settings_factory: Callable[..., Settings],
     worker_factory: Callable[[Settings], WorkerProcess],

@@ -91,6 +91,7 @@ def committed(settings: Settings) -> dict[int, int]:
 ANSWERED = 100  # judgments given before the judge holds every further request
 
 
+@pytest.mark.slow(25)
 def test_sigkill_mid_stream_loses_nothing(
     settings_factory: Callable[..., Settings],
     worker_factory: Callable[[Settings], WorkerProcess],

@@ -48,6 +48,7 @@ def test_rules_file_is_generated_from_the_config() -> None:
     assert done.returncode == 0, done.stdout + done.stderr
 
 
+@pytest.mark.slow(120)
 @pytest.mark.integration
 def test_promtool_checks_and_unit_tests_pass() -> None:
     checked = run(tool("promtool"), "check", "rules", str(RULES))

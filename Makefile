@@ -27,10 +27,11 @@ system-deps:
 			prometheus prometheus-alertmanager >/dev/null; \
 	fi
 
-# Everything, with coverage of stream/ (worker subprocesses included).
+# Everything, with coverage of stream/ (worker subprocesses included); tests handed out one
+# at a time, the slow ones first (tests/conftest.py), so neither worker idles at the end.
 test: $(STAMP) system-deps lint
 	rm -f .coverage .coverage.*
-	$(BIN)/python -m pytest -q -n 2 --cov --cov-report=term
+	$(BIN)/python -m pytest -q -n 2 --maxschedchunk 1 --cov --cov-report=term
 
 # The unit layer alone: no broker, no server, no binaries; under a minute.
 test-fast: $(STAMP)

@@ -47,6 +47,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from stream.evaluators.lexical import LexicalEvaluator  # noqa: E402
+from stream.judge_check import auroc  # noqa: E402
 from stream.schema import JudgedRequirement, Judgment  # noqa: E402
 
 Judge = Callable[[str, Sequence[str]], Judgment]
@@ -125,13 +126,8 @@ def _passages(row: dict[str, Any]) -> tuple[list[str], list[str]]:
 
 
 def _auroc(positives: Sequence[float], negatives: Sequence[float]) -> float:
-    if not positives or not negatives:
-        return float("nan")
-    wins = 0.0
-    for p in positives:
-        for n in negatives:
-            wins += 1.0 if p > n else 0.5 if p == n else 0.0
-    return wins / (len(positives) * len(negatives))
+    found = auroc(positives, negatives)  # judge-check's: ties half
+    return float("nan") if found is None else found
 
 
 def _run(

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from stream.evaluators import Evaluator, judge_uncached
+from stream.evaluators import CheckFailures, Evaluator, judge_uncached
 from stream.schema import InvalidEvent, Judgment, Passage, RetrievalEvent, validate_event
 from stream.scoring import passage_names, score_event
 
@@ -162,7 +162,7 @@ class Canary:
         self._events = shuffled_passes(events, rng or random.Random())
         self._slots = asyncio.Semaphore(max_in_flight)
         self._tasks: set[asyncio.Task[None]] = set()
-        self._last_problem = ""
+        self._failures = CheckFailures(log, "canary judgment")
 
     async def run(self) -> None:
         """Until cancelled (the worker stops); judgments in flight are cancelled with it."""
@@ -199,10 +199,7 @@ class Canary:
             raise
         except Exception as exc:  # counted, never dead-lettered: it is not the user's event
             self.metrics.failed.inc()
-            problem = f"{type(exc).__name__}: {exc}"
-            if problem != self._last_problem:  # once per distinct cause, not per event
-                log.warning("canary judgment failed: %s", problem)
-                self._last_problem = problem
+            self._failures.failed(exc)
             return
-        self._last_problem = ""
+        self._failures.succeeded()
         self.metrics.observe(score)

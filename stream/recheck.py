@@ -16,7 +16,7 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from stream.evaluators import Evaluation, Evaluator, judge_uncached
+from stream.evaluators import CheckFailures, Evaluation, Evaluator, judge_uncached
 from stream.metrics import RecheckMetrics
 from stream.pipeline import keep_sample
 from stream.schema import Judgment, Passage, RetrievalEvent
@@ -99,7 +99,7 @@ class Recheck:
         self.metrics = metrics
         self.max_in_flight = max_in_flight
         self._tasks: set[asyncio.Task[None]] = set()
-        self._last_problem = ""
+        self._failures = CheckFailures(log, "recheck")
 
     def offer(self, event_id: str, event: RetrievalEvent, first: Evaluation) -> None:
         """Called with each event just judged; returns at once (never awaited)."""
@@ -122,12 +122,9 @@ class Recheck:
             raise
         except Exception as exc:  # the published result stands; only the check is lost
             self.metrics.failed.inc()
-            problem = f"{type(exc).__name__}: {exc}"
-            if problem != self._last_problem:  # once per distinct cause, not per event
-                log.warning("recheck failed: %s", problem)
-                self._last_problem = problem
+            self._failures.failed(exc)
             return
-        self._last_problem = ""
+        self._failures.succeeded()
         self.metrics.observe(agreement)
 
     async def drain(self) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from stream.settings import Settings
 
 __all__ = [
+    "CheckFailures",
     "Evaluation",
     "Evaluator",
     "EvaluatorError",
@@ -53,6 +55,23 @@ async def judge_uncached(evaluator: Evaluator, task: str, passages: Sequence[str
     if isinstance(evaluator, LLMEvaluator):
         return await evaluator.judge_anew(task, passages)
     return await evaluator.judge(task, passages)  # the others keep no cache
+
+
+class CheckFailures:
+    """A judge check's failures (canary, recheck): each counted by the caller, each distinct
+    cause logged once until a check succeeds again, not once per event."""
+
+    def __init__(self, logger: logging.Logger, what: str) -> None:
+        self._log, self._what, self._last = logger, what, ""
+
+    def failed(self, exc: Exception) -> None:
+        problem = f"{type(exc).__name__}: {exc}"
+        if problem != self._last:
+            self._log.warning("%s failed: %s", self._what, problem)
+            self._last = problem
+
+    def succeeded(self) -> None:
+        self._last = ""
 
 
 async def preflight(evaluator: Evaluator, settings: Settings) -> None:

@@ -242,16 +242,17 @@ def group_canary(s: Settings) -> Group:
             ],
         )
     )
-    at_minute = onset + hold
-    firing = [
-        (labels[name], tl.value[at_minute])
-        for name, tl in lines.items()
-        if tl.state[at_minute] == "firing"
-    ]
-    group.rule_tests.append(
-        (f"labels and annotations of {CANARY_ALERT}", CANARY_ALERT, at_minute, firing)
-    )
+    _labels_and_annotations(group, CANARY_ALERT, lines, labels, onset + hold)
     return group
+
+
+def _labels_and_annotations(
+    group: Group, alert: str, lines: dict[str, Timeline], labels: dict[str, dict[str, str]], t: int
+) -> None:
+    """Claim: at minute `t` `alert` fires with its labels and annotations on exactly the
+    series whose timeline says firing, each with its value."""
+    firing = [(labels[n], tl.value[t]) for n, tl in lines.items() if tl.state[t] == "firing"]
+    group.rule_tests.append((f"labels and annotations of {alert}", alert, t, firing))
 
 
 def _onset(
@@ -435,15 +436,7 @@ def group_consistency(s: Settings) -> Group:
             expr_test(f"judge:seer_recheck:kappa_{judge.name}", labels[name], t, kappa),
         ]
     group.exprs.append((f"count, identical share and κ at minute {t}", tests))
-    at_minute = onset + hold
-    firing = [
-        (labels[name], tl.value[at_minute])
-        for name, tl in lines.items()
-        if tl.state[at_minute] == "firing"
-    ]
-    group.rule_tests.append(
-        (f"labels and annotations of {CONSISTENCY_ALERT}", CONSISTENCY_ALERT, at_minute, firing)
-    )
+    _labels_and_annotations(group, CONSISTENCY_ALERT, lines, labels, onset + hold)
     return group
 
 

@@ -75,6 +75,16 @@ def timeout_option(command: argparse.ArgumentParser) -> None:
     )
 
 
+def where_option(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--where",
+        action="append",
+        type=key_value,
+        metavar="KEY=VALUE",
+        help="metadata KEY has VALUE (repeatable: each key must match, one of its values)",
+    )
+
+
 def judge_unusable(exc: Exception) -> int:
     """The LLM judge's preflight failed: its cause on one plain line, exit 2."""
     line = f"seer-stream: the LLM judge is not usable: {exc}"
@@ -418,13 +428,7 @@ def parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog=cli_help.SCORES,
     )
-    scores.add_argument(
-        "--where",
-        action="append",
-        type=key_value,
-        metavar="KEY=VALUE",
-        help="metadata KEY has VALUE (repeatable: each key must match, one of its values)",
-    )
+    where_option(scores)
     scores.add_argument("--recall-below", type=float, metavar="X", help="only recall < X")
     scores.add_argument("--precision-below", type=float, metavar="X", help="only precision < X")
     scores.add_argument(

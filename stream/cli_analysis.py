@@ -13,12 +13,12 @@ from stream.cli import (
     err,
     judge_unusable,
     kafka_settings,
-    key_value,
     load_settings,
     positive_int,
     stdout_console,
     timeout_option,
     unreadable,
+    where_option,
 )
 from stream.settings import Settings
 
@@ -250,13 +250,7 @@ def _analysis_options(command: argparse.ArgumentParser) -> None:
     command.add_argument(
         "--until", type=_when, metavar="TIME", help="only records before TIME; topic only"
     )
-    command.add_argument(
-        "--where",
-        action="append",
-        type=key_value,
-        metavar="KEY=VALUE",
-        help="metadata KEY has VALUE (repeatable: each key must match, one of its values)",
-    )
+    where_option(command)
     command.add_argument(
         "--correct-with",
         type=Path,

@@ -24,9 +24,14 @@ Then, in this order:
   "in the Solar System", may be left out), most of its other words, and the words
   most passages share ("chameleons" in "How do chameleons change colour?", which a
   passage about octopuses lacks): one requirement, supported by that passage and
-  any as good, unless a linked pair says more (two hops after all). A short
+  any as good, unless a linked pair says more (two hops after all); of titled
+  pages, the one about the named thing rather than one that mentions it. A short
   question with one name at most that no passage answers has one requirement,
   unsupported: a page about the named thing alone answers nothing.
+
+Two hops whose passages together leave much of the question unsaid get one
+requirement more, unsupported: a distractor a link reaches says little of what
+was asked, where the passage it stands in for said most of it.
 """
 
 from __future__ import annotations
@@ -36,9 +41,9 @@ import functools
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from stream.evaluators.base import Evaluation, OverBudget
+from stream.evaluators.lexical_compare import Span, bits, compared, relations
 from stream.evaluators.lexical_passages import names, parse
 from stream.evaluators.lexical_question import Question, term
 from stream.evaluators.lexical_text import (
@@ -74,25 +79,7 @@ _SELF_MIN = 1.0  # without a bridge, a named passage holding this share of the r
 _ALONE_REST = 0.7  # one passage answers: it holds this share of the words beside the names
 _ALONE_ALL = 0.7  # ... and this share of all the question's words
 _ALONE_NEAR = 0.9  # passages within this share of the best one answer too
-_ITEM_HELD = 1.0  # a compared item's titled passage holds this share of its words
-_EARLY = 80  # an untitled passage is about an item it names within these characters
-
-
-@dataclass
-class _Span:
-    text: str
-    phrase: str  # folded, for whole-word search
-    content: list[int]  # indices of its words among the question's terms
-    mask: int  # the same, as bits
-    anchor: int = -1  # the passage that names it
-    setting: bool = False  # "in the Solar System", "on Earth": where, not what, is asked
-
-
-def _bits(indices: Sequence[int]) -> int:
-    mask = 0
-    for k in indices:
-        mask |= 1 << k
-    return mask
+_UNION_MIN = 0.6  # two hops saying less of the question leave "the rest" unsaid
 
 
 class _Judge:
@@ -190,33 +177,33 @@ class _Judge:
                 out.append(k)
         return out
 
-    def _spans(self, df: list[int]) -> list[_Span]:
+    def _spans(self, df: list[int]) -> list[Span]:
         in_titles = 0
         for h in self.head_hits:
             in_titles |= h
         order = [text for text, _ in self.q.names]
-        spans: list[_Span] = []
+        spans: list[Span] = []
         for text, setting in sorted(self.q.names, key=lambda n: len(n[0]), reverse=True):
             indices = self._indices(text)
             if not indices or all(self.q.words[k].isdigit() for k in indices):
                 continue
-            mask = _bits(indices)
+            mask = bits(indices)
             if any(mask & s.mask == mask for s in spans):
                 continue  # part of a longer span
             if len(indices) == 1 and not in_titles & mask and df[indices[0]] >= max(3, self.n // 3):
                 continue  # a common word ("American"), not a name to look up
             phrase = _POSSESSIVE.sub("", fold(_PAREN.sub(" ", text)).strip())
-            spans.append(_Span(text.strip(), phrase, indices, mask, setting=setting))
+            spans.append(Span(text.strip(), phrase, indices, mask, setting=setting))
         return sorted(spans, key=lambda s: order.index(s.text) if s.text in order else 0)
 
-    def _items(self) -> list[_Span]:
+    def _items(self) -> list[Span]:
         """The two things a "Which is X, A or B?" question compares, named or not."""
         items = []
         for text in self.q.items:
             indices = self._indices(text)
             if not indices:
                 return []
-            items.append(_Span(text, fold(text), indices, _bits(indices)))
+            items.append(Span(text, fold(text), indices, bits(indices)))
         return items
 
     def _title(self, i: int) -> tuple[float, int]:
@@ -227,11 +214,11 @@ class _Judge:
             keys = [self.by_stem.get(stem(w)[0]) for w in words]
             named = sum(self.weight[k] for k in keys if k is not None)
             total = named + self.top * sum(1 for k in keys if k is None)  # as rare as can be
-            mask = _bits([k for k in keys if k is not None])
+            mask = bits([k for k in keys if k is not None])
             self._titles[i] = (named / total if total else 0.0, mask)
         return self._titles[i]
 
-    def _named(self, span: _Span, i: int) -> float:
+    def _named(self, span: Span, i: int) -> float:
         """How well the passage's title names the span (1.0: exactly)."""
         p = self.ps[i]
         if not p.titled:
@@ -329,24 +316,28 @@ class _Judge:
                 best, chain = score, [i, j]
         return chain
 
-    def rest(self, spans: Sequence[_Span]) -> int:
+    def rest(self, spans: Sequence[Span]) -> int:
         """The question's terms beside those of `spans` (all of them when none is left)."""
-        named = _bits([k for s in spans for k in s.content])
+        named = bits([k for s in spans for k in s.content])
         return (self.q_all & ~named) or self.q_all
 
-    def alone(self) -> list[int]:
-        """The passages that answer the question by themselves: the names and most words,
-        and the words most passages share (the topic: "chameleons" in "How do chameleons
-        change colour?", which a passage about octopuses lacks)."""
-        rest = self.rest(self.spans)
-        setting = _bits([k for s in self.spans if s.setting for k in s.content])
-        topic = _bits(
+    def _topic(self) -> int:
+        """The question's words that most passages share: what it is about."""
+        return bits(
             [
                 k
                 for k, d in enumerate(self.df)
                 if self.n >= 3 and 2 * d > self.n and self.q.prior[k] == 1.0
             ]
         )
+
+    def alone(self) -> list[int]:
+        """The passages that answer the question by themselves: the names and most words,
+        and the words most passages share (the topic: "chameleons" in "How do chameleons
+        change colour?", which a passage about octopuses lacks)."""
+        rest = self.rest(self.spans)
+        setting = bits([k for s in self.spans if s.setting for k in s.content])
+        topic = self._topic()
         scores = []
         for i, hits in enumerate(self.hits):
             if hits & topic != topic:
@@ -365,64 +356,22 @@ class _Judge:
         if not scores:
             return []
         best = max(score for score, _ in scores)
-        return sorted(i for score, i in scores if score >= _ALONE_NEAR * best)
+        chosen = [i for score, i in scores if score >= _ALONE_NEAR * best]
+        about = {i for i in chosen if self.ps[i].titled and i in self.about}
+        if about:  # the page about the named thing answers; a page that mentions it is beside it
+            chosen = [i for i in chosen if i in about or not self.ps[i].titled]
+        return sorted(chosen)
 
-    def compared(self) -> list[JudgedRequirement]:
-        """One requirement per compared item, supported by the passage about it, and one
-        per other name ("Are both X and Y based in Z?"); a name without a passage of its
-        own is supported by the passage about an item that holds it."""
-        items = self.items or self.spans
-        rest = self.q_all & ~_bits([k for s in items for k in s.content])
-        named: list[tuple[_Span, list[int]]] = []
-        for item in items:
-            others = [s for s in items if s is not item]
-            best: tuple[float, int] | None = None
-            for i in range(self.n):
-                about = self._about(item, others, i)
-                if about:
-                    score = about + (self.cover(rest, self.hits[i]) if rest else 0.0)
-                    if best is None or score > best[0]:
-                        best = (score, i)
-            named.append((item, [best[1]] if best else []))
-        chosen = [i for _, support in named for i in support]
-        for span in self.spans if self.items else []:
-            if not any(span.mask & item.mask for item in items):  # not a part of an item
-                named.append((span, [span.anchor] if span.anchor >= 0 else []))
-        out = []
-        for span, support in named:  # a compared item is not supported by the other's passage
-            if not support and not self._paired(span):
-                support = [i for i in chosen if has_phrase(span.phrase, self.ps[i].body)]
-            out.append(JudgedRequirement(text=span.text, supported_by=support))
-        return out
-
-    def _paired(self, span: _Span) -> bool:
-        """Whether the span is one of the things compared: an item, or a name beside "or"
-        or "and" ("Keith Bostic or Jerry Glanville", "Are X and Y both ...")."""
-        if any(span is item for item in self.items):
-            return True
-        text, task = span.text.lower(), self.q.task.lower()
-        return any(f"{text} {w} " in task or f" {w} {text}" in task for w in ("or", "and"))
-
-    def _about(self, item: _Span, others: list[_Span], i: int) -> float:
-        """How surely passage i is about the item: its title names it, or its text names it
-        early and names no other item."""
-        p = self.ps[i]
-        if item.anchor >= 0 and self.ps[item.anchor].titled:  # the title that names it best
-            held = self.cover(item.mask, self.hits[item.anchor]) >= _ITEM_HELD
-            return 2.0 if item.anchor == i and held else 0.0
-        if p.titled and not p.line:  # about what its title names, not what it mentions
-            return 0.0
-        hits = self.hits[i]
-        if hits & item.mask != item.mask or any(hits & o.mask == o.mask for o in others):
-            return 0.0
-        where = [find(self.terms[k], p.head + " " + p.body) for k in item.content]
-        return 1.0 if max(where) <= _EARLY + len(p.head) else 0.0
+    @functools.cached_property
+    def about(self) -> set[int]:
+        """The passages whose titles name one of the question's names (not a setting)."""
+        return {s.anchor for s in self.spans if s.anchor >= 0 and not s.setting}
 
     def requirements(self) -> list[JudgedRequirement]:
         if self.comparison:
-            return self.compared() + self._relations()
+            return compared(self) + relations(self)
         if self.q.bridged:  # the passage about the named thing is not enough: follow links
-            return self._hops()
+            return self.unsaid(self._hops())
         answer = "the answer: " + self.q.said()
         alone = self.alone()
         if alone:
@@ -432,34 +381,14 @@ class _Judge:
                 union = self.cover(self.q_all, self.hits[pair[0]] | self.hits[pair[1]])
                 hops = self._hops() if union > best else []
                 if hops and all(r.supported_by for r in hops):
-                    return hops  # a linked pair says more than the one passage: two hops
+                    return self.unsaid(hops)  # a linked pair says more than the one passage
             return [JudgedRequirement(text=answer, supported_by=alone)]
         hops = self._hops()
         led = self.anchors or not self.spans  # the answer is reached from a named passage
         if len(self.spans) <= 1 and self.q.short and not (hops[-1].supported_by and led):
             # one thing asked, and no passage about the named thing leads to the answer
             return [JudgedRequirement(text=answer, supported_by=[])]
-        return hops
-
-    def _relations(self) -> list[JudgedRequirement]:
-        if not self.q.relation:
-            return []
-        items = self.items or self.spans
-        rest = self.rest([s for s in items if s.anchor >= 0])
-        anchors = {s.anchor for s in items if s.anchor >= 0}
-        out = []
-        for span in items:  # "Which film's director died first, X or Y?"
-            if span.anchor < 0:
-                continue
-            reached = [
-                (self.cover(rest, self.hits[j]), -j)
-                for j in range(self.n)
-                if j not in anchors and self.mentions(span.anchor, j)
-            ]
-            support = [-max(reached)[1]] if reached else []
-            text = f"the {self.q.relation} of {span.text}"
-            out.append(JudgedRequirement(text=text, supported_by=support))
-        return out
+        return self.unsaid(hops)
 
     def _hops(self) -> list[JudgedRequirement]:
         chain = self.pair
@@ -490,6 +419,19 @@ class _Judge:
         out.append(JudgedRequirement(text="the answer: " + words, supported_by=bridge))
         return out
 
+    def unsaid(self, hops: list[JudgedRequirement]) -> list[JudgedRequirement]:
+        """Hops that answer, and one requirement more, unsupported, when the chain leaves
+        much of the question unsaid: a distractor that a link reaches says little of what
+        was asked, the passage it stands in for said most of it."""
+        chain = self.pair
+        if not hops[-1].supported_by or not chain or not all(self.ps[i].titled for i in chain):
+            return hops  # untitled hops are short snippets: few words of the question each
+        held = self.hits[chain[0]] | self.hits[chain[-1]]
+        if self.cover(self.q_all, held) >= _UNION_MIN:
+            return hops
+        unsaid = JudgedRequirement(text="the rest: " + self.q.said(self.q_all & ~held))
+        return [*hops, unsaid]
+
 
 def work(task: str, passages: Sequence[str]) -> tuple[int, int]:
     """An upper estimate of the steps judging the event takes, and the names it has: each
@@ -506,7 +448,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v3")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v4")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

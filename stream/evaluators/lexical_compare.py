@@ -1,0 +1,118 @@
+"""How the lexical evaluator judges a comparison: the things compared and their passages.
+
+"Which is older, X or Y?", "Are both X and Y ...?": one requirement per compared item,
+supported by the passage about it (its title names the item; untitled, it names the item
+early and no other), one per other name, and "the director of X" and the like, reached
+by a link from the item's passage. Also the spans both kinds of question are read into.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from stream.evaluators.lexical_text import find, has_phrase
+from stream.schema import JudgedRequirement
+
+if TYPE_CHECKING:
+    from stream.evaluators.lexical import _Judge as Judge
+
+_ITEM_HELD = 1.0  # a compared item's titled passage holds this share of its words
+_EARLY = 80  # an untitled passage is about an item it names within these characters
+
+
+@dataclass
+class Span:
+    """A name of the question, or a thing it compares, and the passage that names it."""
+
+    text: str
+    phrase: str  # folded, for whole-word search
+    content: list[int]  # indices of its words among the question's terms
+    mask: int  # the same, as bits
+    anchor: int = -1  # the passage that names it
+    setting: bool = False  # "in the Solar System", "on Earth": where, not what, is asked
+
+
+def bits(indices: Sequence[int]) -> int:
+    """Indices of the question's terms as a bit mask (term k is bit k)."""
+    mask = 0
+    for k in indices:
+        mask |= 1 << k
+    return mask
+
+
+def compared(j: Judge) -> list[JudgedRequirement]:
+    """One requirement per compared item, supported by the passage about it, and one
+    per other name ("Are both X and Y based in Z?"); a name without a passage of its
+    own is supported by the passage about an item that holds it."""
+    items = j.items or j.spans
+    rest = j.q_all & ~bits([k for s in items for k in s.content])
+    named: list[tuple[Span, list[int]]] = []
+    for item in items:
+        others = [s for s in items if s is not item]
+        best: tuple[float, int] | None = None
+        for i in range(j.n):
+            about = _about(j, item, others, i)
+            if about:
+                score = about + (j.cover(rest, j.hits[i]) if rest else 0.0)
+                if best is None or score > best[0]:
+                    best = (score, i)
+        named.append((item, [best[1]] if best else []))
+    chosen = [i for _, support in named for i in support]
+    for span in j.spans if j.items else []:
+        if not any(span.mask & item.mask for item in items):  # not a part of an item
+            named.append((span, [span.anchor] if span.anchor >= 0 else []))
+    out = []
+    for span, support in named:  # a compared item is not supported by the other's passage
+        if not support and not _paired(j, span):
+            support = [i for i in chosen if has_phrase(span.phrase, j.ps[i].body)]
+        out.append(JudgedRequirement(text=span.text, supported_by=support))
+    return out
+
+
+def _paired(j: Judge, span: Span) -> bool:
+    """Whether the span is one of the things compared: an item, or a name beside "or"
+    or "and" ("Keith Bostic or Jerry Glanville", "Are X and Y both ...")."""
+    if any(span is item for item in j.items):
+        return True
+    text, task = span.text.lower(), j.q.task.lower()
+    return any(f"{text} {w} " in task or f" {w} {text}" in task for w in ("or", "and"))
+
+
+def _about(j: Judge, item: Span, others: list[Span], i: int) -> float:
+    """How surely passage i is about the item: its title names it, or its text names it
+    early and names no other item."""
+    p = j.ps[i]
+    if item.anchor >= 0 and j.ps[item.anchor].titled:  # the title that names it best
+        held = j.cover(item.mask, j.hits[item.anchor]) >= _ITEM_HELD
+        return 2.0 if item.anchor == i and held else 0.0
+    if p.titled and not p.line:  # about what its title names, not what it mentions
+        return 0.0
+    hits = j.hits[i]
+    if hits & item.mask != item.mask or any(hits & o.mask == o.mask for o in others):
+        return 0.0
+    where = [find(j.terms[k], p.head + " " + p.body) for k in item.content]
+    return 1.0 if max(where) <= _EARLY + len(p.head) else 0.0
+
+
+def relations(j: Judge) -> list[JudgedRequirement]:
+    """ "the director of X" for each compared item: the passage its passage links to."""
+    if not j.q.relation:
+        return []
+    items = j.items or j.spans
+    rest = j.rest([s for s in items if s.anchor >= 0])
+    anchors = {s.anchor for s in items if s.anchor >= 0}
+    out = []
+    for span in items:  # "Which film's director died first, X or Y?"
+        if span.anchor < 0:
+            continue
+        reached = [
+            (j.cover(rest, j.hits[i]), -i)
+            for i in range(j.n)
+            if i not in anchors and j.mentions(span.anchor, i)
+        ]
+        support = [-max(reached)[1]] if reached else []
+        text = f"the {j.q.relation} of {span.text}"
+        out.append(JudgedRequirement(text=text, supported_by=support))
+    return out

@@ -18,10 +18,10 @@ Measures (see shared/goldset/README.md):
 - AUROC of estimated recall separating answerable (positive) from incomplete
   (negative) events, ties counted half;
 - citation recall by `gold.style` where the records have one;
-- milliseconds per event (judging alone), the slowest event, the whole
-  `seer-stream score` path per event on the gold set (validation, judging, scoring,
-  JSON out; in-process, no interpreter start), and an event at the default limits
-  (50 passages of 4,000 characters).
+- milliseconds per event (judging alone), the slowest event (the five slowest timed
+  again, best of three), the whole `seer-stream score` path per event on the gold
+  set (validation, judging, scoring, JSON out; in-process, no interpreter start),
+  and an event at the default limits (50 passages of 4,000 characters).
 
 A benchmark, not a test: it always exits 0. `measure()` and `measure_styles()` are what
 tests call.
@@ -182,8 +182,25 @@ def _figures(
         "recall_mae_answerable": _mae(answerable, rec_a),
         "recall_mae_incomplete": _mae(incomplete, rec_i),
         "ms_per_event": 1000.0 * sum(spent) / len(spent) if spent else 0.0,
-        "ms_slowest_event": 1000.0 * max(spent, default=0.0),
+        "ms_slowest_event": 1000.0 * _slowest(judge, answerable + incomplete, spent),
     }
+
+
+def _slowest(judge: Judge, rows: list[dict[str, Any]], spent: list[float]) -> float:
+    """Seconds of the slowest event, its five slowest timed again best of three: a
+    collector pause or a descheduling lands on whichever event was running (one pass
+    showed 56-104 ms for an event that takes 2)."""
+    worst = sorted(range(len(rows)), key=spent.__getitem__)[-5:]
+    best = []
+    for i in worst:
+        texts, _ = _passages(rows[i])
+        times = [spent[i]]
+        for _ in range(2):
+            start = time.perf_counter()
+            judge(rows[i]["task"], texts)
+            times.append(time.perf_counter() - start)
+        best.append(min(times))
+    return max(best, default=0.0)
 
 
 def _rows(root: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:

@@ -22,7 +22,7 @@ What is simulated (bench/alerting_data.py)
   multiplied by 2.5 (capped at 1), as if contexts held 2/5 of their passages with
   every supporting one kept: healthy mean precision ~0.46; F1 is recomputed from
   recall and that precision; nDCG is kept (null where the scorer gives none). The score
-  pools are cached in $TMPDIR/seer-stream-bench-alerting.
+  pools are cached in $TMPDIR/seer-stream-bench-alerting, by evaluator version.
 - Current design: the worker's counters per segment (`seer_segment_*_total`: received,
   events, sums and sums of squares, nDCG events/sums, incomplete, bloated), from 0.
   First design: what its worker exported for the same events, `seer_window_{events,

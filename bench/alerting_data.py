@@ -27,6 +27,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from stream.evaluators.lexical import LexicalEvaluator
+
 ROOT = Path(__file__).resolve().parents[1]
 GOLDSET = ROOT.parent / "shared" / "goldset"
 CACHE = Path(tempfile.gettempdir()) / "seer-stream-bench-alerting"
@@ -65,8 +67,10 @@ ZERO: Row = (0.0,) * WIDTH
 
 
 def score_file(name: str) -> Path:
-    """`seer-stream score` output for one gold-set file, cached outside the repository."""
-    out = CACHE / f"{name}.scored.jsonl"
+    """`seer-stream score` output for one gold-set file, cached outside the repository by
+    the evaluator's version (a new version's scores are not an old one's)."""
+    version = LexicalEvaluator().info.prompt_version
+    out = CACHE / f"{name}.{version}.scored.jsonl"
     if not out.is_file():
         CACHE.mkdir(parents=True, exist_ok=True)
         partial = out.with_suffix(".partial")

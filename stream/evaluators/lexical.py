@@ -28,10 +28,6 @@ Then, in this order:
   pages, the one about the named thing rather than one that mentions it. A short
   question with one name at most that no passage answers has one requirement,
   unsupported: a page about the named thing alone answers nothing.
-
-Two hops whose passages together leave much of the question unsaid get one
-requirement more, unsupported: a distractor a link reaches says little of what
-was asked, where the passage it stands in for said most of it.
 """
 
 from __future__ import annotations
@@ -79,7 +75,6 @@ _SELF_MIN = 1.0  # without a bridge, a named passage holding this share of the r
 _ALONE_REST = 0.7  # one passage answers: it holds this share of the words beside the names
 _ALONE_ALL = 0.7  # ... and this share of all the question's words
 _ALONE_NEAR = 0.9  # passages within this share of the best one answer too
-_UNION_MIN = 0.6  # two hops saying less of the question leave "the rest" unsaid
 
 
 class _Judge:
@@ -371,7 +366,7 @@ class _Judge:
         if self.comparison:
             return compared(self) + relations(self)
         if self.q.bridged:  # the passage about the named thing is not enough: follow links
-            return self.unsaid(self._hops())
+            return self._hops()
         answer = "the answer: " + self.q.said()
         alone = self.alone()
         if alone:
@@ -381,14 +376,14 @@ class _Judge:
                 union = self.cover(self.q_all, self.hits[pair[0]] | self.hits[pair[1]])
                 hops = self._hops() if union > best else []
                 if hops and all(r.supported_by for r in hops):
-                    return self.unsaid(hops)  # a linked pair says more than the one passage
+                    return hops  # a linked pair says more than the one passage: two hops
             return [JudgedRequirement(text=answer, supported_by=alone)]
         hops = self._hops()
         led = self.anchors or not self.spans  # the answer is reached from a named passage
         if len(self.spans) <= 1 and self.q.short and not (hops[-1].supported_by and led):
             # one thing asked, and no passage about the named thing leads to the answer
             return [JudgedRequirement(text=answer, supported_by=[])]
-        return self.unsaid(hops)
+        return hops
 
     def _hops(self) -> list[JudgedRequirement]:
         chain = self.pair
@@ -418,19 +413,6 @@ class _Judge:
             bridge = [i for i in live if self.cover(rest, self.hits[i]) >= _SELF_MIN]
         out.append(JudgedRequirement(text="the answer: " + words, supported_by=bridge))
         return out
-
-    def unsaid(self, hops: list[JudgedRequirement]) -> list[JudgedRequirement]:
-        """Hops that answer, and one requirement more, unsupported, when the chain leaves
-        much of the question unsaid: a distractor that a link reaches says little of what
-        was asked, the passage it stands in for said most of it."""
-        chain = self.pair
-        if not hops[-1].supported_by or not chain or not all(self.ps[i].titled for i in chain):
-            return hops  # untitled hops are short snippets: few words of the question each
-        held = self.hits[chain[0]] | self.hits[chain[-1]]
-        if self.cover(self.q_all, held) >= _UNION_MIN:
-            return hops
-        unsaid = JudgedRequirement(text="the rest: " + self.q.said(self.q_all & ~held))
-        return [*hops, unsaid]
 
 
 def work(task: str, passages: Sequence[str]) -> tuple[int, int]:

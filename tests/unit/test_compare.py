@@ -234,6 +234,43 @@ def test_bad_input_is_refused_with_exit_2_and_a_reason(
     assert "unknown metric mrr" in capsys.readouterr().err
 
 
+README = Path(__file__).resolve().parents[2] / "README.md"
+README_ROWS = {  # the README's row labels for compare's metrics
+    "recall *": "recall",
+    "precision": "precision",
+    "F1": "f1",
+    "nDCG": "ndcg",
+    "incomplete (recall < 1)": "incomplete",
+}
+
+
+def test_the_readme_example_is_what_compare_says_of_the_half_incomplete_mix(
+    gold: Gold, compare: Any
+) -> None:
+    """The README shows this comparison as the default evaluator scores it; an evaluator
+    change that moves a figure must move the README too."""
+    mixed = [gold.incomplete[r["task"]] if i % 2 else r for i, r in enumerate(gold.answerable)]
+    done = compare(
+        arm(gold.answerable, "v1") + arm(mixed, "v2"), *FLAGS, "--fail-on", "recall", "--json"
+    )
+    text = README.read_text(encoding="utf-8")
+    block = text[text.index("$ seer-stream compare --file scores.jsonl") :]
+    shown = {}
+    for line in block.splitlines()[: len(README_ROWS) + 8]:
+        cells = [c.strip() for c in line.strip().strip("\u2502").split("\u2502")]
+        if line.startswith("\u2502") and cells[0] in README_ROWS:
+            shown[README_ROWS[cells[0]]] = cells[1:5]
+    assert set(shown) == set(README_ROWS.values())
+    for name, (base, test, difference, interval) in shown.items():
+        m = done.metric(name)
+        assert [base, test, difference, interval] == [
+            f"{m['base_mean']:.3f}",
+            f"{m['test_mean']:.3f}",
+            f"{m['difference']:+.3f}",
+            f"[{m['low']:+.3f}, {m['high']:+.3f}]",
+        ], name
+
+
 def test_pair_by_a_metadata_key_averages_repeats_and_needs_half_of_each_arm(
     compare: Any,
 ) -> None:

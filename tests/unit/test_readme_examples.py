@@ -1,0 +1,94 @@
+"""The README's example outputs are what the default evaluator gives their inputs.
+
+- the `make demo` table: the demo's worker and `seer-stream score` run the same
+  pipeline, so scoring examples/sample-events.jsonl offline and summarising it as
+  `seer-stream summary` does must give the README's rows, figure for figure;
+- the canary's counters after one pass over both gold-set files.
+
+An evaluator change that moves a figure has to move the README too (the demo table
+once stayed three versions behind). The compare example is checked in test_compare.py.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from pathlib import Path
+
+import pytest
+from prometheus_client import CollectorRegistry
+from prometheus_client.exposition import generate_latest
+from prometheus_client.parser import text_string_to_metric_families
+from rich.console import Console
+
+from stream.canary import Canary, load_canary
+from stream.cli import main
+from stream.evaluators.lexical import LexicalEvaluator
+from stream.metrics import CanaryMetrics
+from stream.results import file_summary
+
+ROOT = Path(__file__).resolve().parents[2]
+README = ROOT / "README.md"
+SAMPLE = ROOT / "examples" / "sample-events.jsonl"
+
+
+def demo_block() -> str:
+    text = README.read_text(encoding="utf-8")
+    start = text.index("## What `make demo` shows")
+    return text[start : text.index("\n## ", start + 1)]
+
+
+def rows(rendered: str) -> list[list[str]]:
+    """The body rows of a rich table as cells ("│ prod │ v1 │ 12 │ ...")."""
+    return [
+        [cell.strip() for cell in line.strip().strip("│").split("│")]
+        for line in rendered.splitlines()
+        if line.strip().startswith("│")
+    ]
+
+
+def test_the_demo_table_is_what_the_sample_events_score(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name in ("SEER_EVALUATOR", "SEER_SEGMENT_KEYS", "SEER_SAMPLE_RATE"):
+        monkeypatch.delenv(name, raising=False)  # the demo's defaults
+    scores = tmp_path / "scores.jsonl"
+    assert main(["score", str(SAMPLE), "-o", str(scores)]) == 0
+    capsys.readouterr()
+    console = Console(width=200)
+    with console.capture() as captured:
+        console.print(file_summary(scores, ["env", "feature_flag"])[0])
+    measured = rows(captured.get())
+    shown = [r for r in rows(demo_block()) if len(r) == len(measured[0])]
+    segment_rows = [r for r in shown if re.fullmatch(r"\d+", r[2])]
+    assert len(measured) == 4
+    assert segment_rows == measured
+
+
+def test_the_canary_example_is_one_pass_over_the_gold_set(goldset_dir: Path) -> None:
+    evaluator = LexicalEvaluator()
+    registry = CollectorRegistry()
+    events = [
+        *load_canary(goldset_dir / "answerable.jsonl"),
+        *load_canary(goldset_dir / "incomplete.jsonl"),
+    ]
+    canary = Canary(
+        events, 1.0, evaluator, CanaryMetrics(registry, evaluator.info), max_in_flight=1
+    )
+
+    async def one_pass() -> None:
+        for event in events:
+            await canary.judge(event)
+
+    asyncio.run(one_pass())
+    exported = {
+        sample.name: sample.value
+        for family in text_string_to_metric_families(generate_latest(registry).decode())
+        for sample in family.samples
+    }
+    shown = re.findall(r"^(seer_canary_\w+)\{[^}]*\} (\S+)$", README.read_text(), re.MULTILINE)
+    assert len(shown) == 7
+    for name, value in shown:
+        assert exported[name] == pytest.approx(float(value), abs=1e-9), name
+    labels = re.findall(r'prompt_version="([^"]+)"', README.read_text())
+    assert set(labels) == {evaluator.info.prompt_version}

@@ -30,14 +30,8 @@ def cmd_judge_check(args: argparse.Namespace) -> int:
     import asyncio
 
     from stream.evaluators import PreflightFailed
-    from stream.judge_check import (
-        SAMPLE,
-        BadEvents,
-        load_events,
-        report_json,
-        report_table,
-        run_check,
-    )
+    from stream.judge_check import SAMPLE, BadEvents, load_events, run_check
+    from stream.judge_check_report import report_json, report_table
 
     settings = load_settings()
     if not (settings.llm_model or "").strip():

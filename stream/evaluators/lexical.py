@@ -77,7 +77,7 @@ _ALONE_ALL = 0.7  # ... and this share of all the question's words
 _ALONE_NEAR = 0.9  # passages within this share of the best one answer too
 
 
-class _Judge:
+class Judge:
     """One event's working state: passages, word weights, the question's spans, links.
 
     Sets of question terms are bit masks (term k is bit k): the pair search of multi-hop
@@ -448,7 +448,7 @@ class LexicalEvaluator:
 
     def judge_sync(self, task: str, passages: Sequence[str]) -> Evaluation:
         """Judge one retrieval: pure, deterministic, well under a millisecond."""
-        requirements = _Judge(task, passages).requirements()  # never empty: K >= 1
+        requirements = Judge(task, passages).requirements()  # never empty: K >= 1
         for r in requirements:
             r.supported_by = sorted({i + 1 for i in r.supported_by})
         return Evaluation(judgment=Judgment(requirements=requirements))

@@ -16,7 +16,7 @@ from stream.evaluators.lexical_text import find, has_phrase
 from stream.schema import JudgedRequirement
 
 if TYPE_CHECKING:
-    from stream.evaluators.lexical import _Judge as Judge
+    from stream.evaluators.lexical import Judge
 
 _ITEM_HELD = 1.0  # a compared item's titled passage holds this share of its words
 _EARLY = 80  # an untitled passage is about an item it names within these characters

@@ -18,7 +18,6 @@ from pathlib import Path
 import pytest
 from prometheus_client import CollectorRegistry
 from prometheus_client.exposition import generate_latest
-from prometheus_client.parser import text_string_to_metric_families
 from rich.console import Console
 
 from stream.canary import Canary, load_canary
@@ -26,6 +25,7 @@ from stream.cli import main
 from stream.evaluators.lexical import LexicalEvaluator
 from stream.metrics import CanaryMetrics
 from stream.results import file_summary
+from tests.support.scrape import sample
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"
@@ -81,14 +81,12 @@ def test_the_canary_example_is_one_pass_over_the_gold_set(goldset_dir: Path) -> 
             await canary.judge(event)
 
     asyncio.run(one_pass())
-    exported = {
-        sample.name: sample.value
-        for family in text_string_to_metric_families(generate_latest(registry).decode())
-        for sample in family.samples
-    }
-    shown = re.findall(r"^(seer_canary_\w+)\{[^}]*\} (\S+)$", README.read_text(), re.MULTILINE)
+    page = generate_latest(registry).decode()
+    text = README.read_text(encoding="utf-8")
+    shown = re.findall(r"^(seer_canary_\w+)\{([^}]*)\} (\S+)$", text, re.MULTILINE)
     assert len(shown) == 7
-    for name, value in shown:
-        assert exported[name] == pytest.approx(float(value), abs=1e-9), name
-    labels = re.findall(r'prompt_version="([^"]+)"', README.read_text())
+    for name, labels, value in shown:
+        found = sample(page, name, dict(re.findall(r'(\w+)="([^"]*)"', labels)))
+        assert found == pytest.approx(float(value), abs=1e-9), name
+    labels = re.findall(r'prompt_version="([^"]+)"', text)
     assert set(labels) == {evaluator.info.prompt_version}

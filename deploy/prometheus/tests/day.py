@@ -102,10 +102,13 @@ class Day:
         """When the steady cases (a constant value from minute e) are judged."""
         return e + self.s.pairs[0][0] + self.s.hold("SeerRecallLow") + 3
 
-    def steady(self, family: str, case: str, values: Values, rate: int = 0) -> dict[str, str]:
-        """A segment with the family's history, then `values` from the case's minute 0."""
+    def steady(
+        self, family: str, case: str, values: Values, rate: int = 0, every: int = 1
+    ) -> dict[str, str]:
+        """A segment with the family's history, then `values` from the case's minute 0
+        (`rate` events every `every` minutes)."""
         e = self.epoch
-        phase = Phase(e, FOREVER, rate or self.fast, values)
+        phase = Phase(e, FOREVER, rate or self.fast, values, every)
         return self.add(family, case, [*self.history(family, e), phase])
 
     # simulation and claims ----------------------------------------------------------

@@ -83,8 +83,12 @@ def _top(day: Day, f: str) -> bool:
 
 
 def judged_pair(day: Day) -> tuple[int, int, str]:
-    """The pair these cases judge: its long and short windows, and its name."""
-    index = 1 if len(day.s.pairs) > 1 else 0
+    """The pair these cases judge: its long and short windows, and its name. The first
+    after the shortest whose long window holds several (4) short ones: a degradation has
+    room there to fire, recover and dip again while the long window still holds it."""
+    pairs = day.s.pairs
+    fallback = 1 if len(pairs) > 1 else 0
+    index = next((i for i in range(1, len(pairs)) if pairs[i][0] >= 4 * pairs[i][1]), fallback)
     long, short = day.s.pairs[index]
     return long, short, "/".join(day.s.pair_names[index])
 
@@ -227,15 +231,28 @@ def planned(case: str, build: Build) -> Callable[[Day, str], None]:
     return plan
 
 
+def sparse_every(day: Day, length: int, long: int) -> int:
+    """Minutes between single events for `length` minutes, so that no pair's long window
+    shorter than `long` gets min_events from them alone (that pair would fire first)."""
+    s = day.s
+    shorter = [w for w, _ in s.pairs if w < long]
+    every = 1
+    while any(math.ceil(min(w, length) / every) >= s.min_events for w in shorter):
+        every += 1
+    return every
+
+
 def _margin(day: Day, f: str, near: Near) -> Callable[[], Case]:
     e = day.epoch
     long, short, name = judged_pair(day)
     history = day.history(f, e)
-    if history:  # MILD past the limit at one event a minute, then near it
+    if history:  # MILD past the limit at one event every `every` minutes, then near it
         start = e + long - short
-        bad = Phase(e, start, 1, day.below(f, MILD))
+        every = sparse_every(day, long - short, long)
+        bad = Phase(e, start, 1, day.below(f, MILD), every)
         phases = [*history, bad, near.phase(start)]
-        lead = f"{long - short} minutes of 1 event a minute {MILD} past the limit, then "
+        often = "a minute" if every == 1 else f"every {every} minutes"
+        lead = f"{long - short} minutes of 1 event {often} {MILD} past the limit, then "
     else:
         phases = [near.phase(e)]
         lead = ""

@@ -197,14 +197,24 @@ def plan_severe(day: Day, f: str) -> None:
     day.cases.append((f, finish))
 
 
+def pair_rate(m: int, long: int, before: int) -> tuple[int, int]:
+    """`rate` events every `every` minutes that put min_events `m` in any `long`-minute
+    window and fewer in any `before`-minute one (the pair before's): the shortest period
+    that does, the closest to a steady stream (a 1h pair after a 30m one needs 1 event
+    every 2 minutes: no whole rate a minute does it)."""
+    for every in range(1, before + 1):
+        rate = max(1, math.ceil(m / (long // every)))
+        if rate * math.ceil(before / every) < m:
+            return rate, every
+    raise CaseError(f"no steady rate has min_events in {long}m and not in {before}m")
+
+
 def plan_pair(day: Day, f: str, index: int) -> None:
     s, m = day.s, day.s.min_events
     long, _ = s.pairs[index]
     before = s.pairs[index - 1][0]
-    rate = max(1, math.ceil(m / long))
-    if rate * before >= m:
-        raise CaseError(f"pair {index}: no whole rate has min_events in {long}m only")
-    labels = day.steady(f, f"pair-{s.pair_names[index][0]}", day.below(f, MILD), rate)
+    rate, every = pair_rate(m, long, before)
+    labels = day.steady(f, f"pair-{s.pair_names[index][0]}", day.below(f, MILD), rate, every)
     history = bool(day.history(f, day.epoch))
 
     def finish() -> Case:
@@ -216,7 +226,8 @@ def plan_pair(day: Day, f: str, index: int) -> None:
         )
         case = Case(
             f"the {'/'.join(names)} pair alone: a mild drop ({MILD} past the limit) at"
-            f" {rate} event(s) a minute: too few for the {s.pair_names[index - 1][0]}"
+            f" {rate} event(s) {'a minute' if every == 1 else f'every {every} minutes'}:"
+            f" too few for the {s.pair_names[index - 1][0]}"
             f" window, enough in {names[0]}; {longer}"
         )
         for alert in day.families[f]:

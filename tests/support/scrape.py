@@ -17,7 +17,7 @@ def segment_counts(
     for family in text_string_to_metric_families(worker.scrape() or ""):
         for sample in family.samples:
             if sample.name == counter and sample.value:
-                counts[(sample.labels["env"], sample.labels["feature_flag"])] += sample.value
+                counts[(sample.labels["env"], sample.labels["feature_flag"])] += int(sample.value)
     return counts
 
 

@@ -91,8 +91,10 @@ How each figure is read (per scenario, rate and design)
 Seeds: `--seed 1` is the development seed (tune thresholds with it); the default, 2026,
 is the reporting seed, so that a tuned config is reported on events it was not tuned
 on. `--quick` runs 5 segments per rate and one judge trial, for iteration (a few
-minutes). The default run spends ~900 s of CPU in promtool (2 processes at a time,
-GOMAXPROCS=1 and GOGC=400 each): ~8 minutes on 2 idle cores, longer on a busy machine.
+minutes); `--trials N` runs N segments per rate of the recall and nDCG scenarios
+instead of 3 (their detection tails are a maximum over that many trials). The default
+run spends ~900 s of CPU in promtool (2 processes at a time, GOMAXPROCS=1 and GOGC=400
+each): ~8 minutes on 2 idle cores, longer on a busy machine.
 """
 
 from __future__ import annotations
@@ -106,7 +108,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -519,6 +521,16 @@ def summarize(jobs: Sequence[Job], healthy: float) -> list[dict[str, Any]]:
     )
 
 
+MAX_TRIALS = 16  # the last segment's degradation and recovery still end hours before the run
+
+
+def sizes_for(args: argparse.Namespace) -> Sizes:
+    sizes = QUICK if args.quick else Sizes()
+    if args.trials is not None:  # more trials pin the detection tails closer
+        sizes = replace(sizes, recall=args.trials, ndcg=args.trials)
+    return sizes
+
+
 def run(args: argparse.Namespace, workdir: Path) -> tuple[list[Job], Pools, float]:
     """Rules and test files into `workdir`, then promtool over them."""
     config = yaml.safe_load(args.config.read_text())
@@ -527,19 +539,30 @@ def run(args: argparse.Namespace, workdir: Path) -> tuple[list[Job], Pools, floa
     (workdir / RULE_FILES["new"]).write_text(yaml.safe_dump(doc, sort_keys=False, width=1000))
     shutil.copyfile(OLD_RULES, workdir / RULE_FILES["first"])
     pools = Pools.load()
-    jobs = plan(pools, QUICK if args.quick else Sizes(), args.seed, healthy, workdir)
+    jobs = plan(pools, sizes_for(args), args.seed, healthy, workdir)
     run_all(jobs)
     return jobs, pools, healthy
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def arguments() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--config", type=Path, default=CONFIG, help="config.yaml of the new rules")
     parser.add_argument("--seed", type=int, default=2026, help="2026: reporting; 1: development")
     parser.add_argument("--quick", action="store_true", help="fewer segments and judge trials")
+    parser.add_argument(
+        "--trials",
+        type=int,
+        choices=range(1, MAX_TRIALS + 1),
+        metavar="N",
+        help=f"segments per rate of the recall and nDCG scenarios (default 3; 1-{MAX_TRIALS})",
+    )
     parser.add_argument("--json", type=Path, help="write the figures here")
     parser.add_argument("--keep", type=Path, help="keep the rules and promtool files here")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = arguments().parse_args(argv)
     started = time.monotonic()
     workdir = Path(tempfile.mkdtemp(prefix="seer-bench-alerting-"))
     try:
@@ -566,6 +589,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "seed": args.seed,
             "config": str(args.config),
             "quick": args.quick,
+            "trials": args.trials,
             "healthy_recall": healthy,
             "pools": pools.means,
             "runtime_s": round(runtime, 1),

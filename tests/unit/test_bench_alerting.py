@@ -1,0 +1,60 @@
+"""bench/alerting.py's sizes: --trials gives the recall and nDCG scenarios N segments
+per rate, and every one of them recovers with time left in the run to see it resolve."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "alerting.py"
+
+
+@pytest.fixture(scope="module")
+def bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("bench_alerting", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["bench_alerting"] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def specs_of(bench: ModuleType, argv: list[str]) -> list[Any]:
+    sizes = bench.sizes_for(bench.arguments().parse_args(argv))
+    return list(bench.quality_specs(sizes, 0.89, 5.0))
+
+
+def count(specs: list[Any], scenario: str) -> int:
+    return sum(1 for spec in specs if spec.scenario == scenario)
+
+
+def test_trials_set_the_recall_and_ndcg_segments_and_nothing_else(bench: ModuleType) -> None:
+    default = specs_of(bench, [])
+    more = specs_of(bench, ["--trials", "8"])
+    assert (count(default, "recall"), count(default, "ndcg")) == (3, 3)
+    assert (count(more, "recall"), count(more, "ndcg")) == (8, 8)
+    for scenario in ("healthy", "drift"):
+        assert count(more, scenario) == count(default, scenario)
+    quick = specs_of(bench, ["--quick", "--trials", "2"])
+    assert (count(quick, "recall"), count(quick, "healthy")) == (2, bench.QUICK.healthy)
+
+
+def test_the_most_trials_still_leave_an_hour_after_every_recovery(bench: ModuleType) -> None:
+    specs = specs_of(bench, ["--trials", str(bench.MAX_TRIALS)])
+    ends = [spec.degraded[1] for spec in specs if spec.scenario in ("recall", "ndcg")]
+    assert max(ends) + 60 <= bench.QUALITY_MINUTES
+
+
+@pytest.mark.parametrize("value", ["0", "17", "x"])
+def test_trials_out_of_range_are_refused(
+    bench: ModuleType, value: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exited:
+        bench.arguments().parse_args(["--trials", value])
+    assert exited.value.code == 2
+    assert "--trials" in capsys.readouterr().err

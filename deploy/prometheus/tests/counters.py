@@ -170,6 +170,11 @@ def values_text(values: Sequence[float]) -> str:
     return "/".join(f"{n}x{num(v)}" if n > 1 else num(v) for n, v in runs)
 
 
+def how_often(every: int) -> str:
+    """How case titles say a phase's period: "a minute", "every 2 minutes"."""
+    return "a minute" if every == 1 else f"every {every} minutes"
+
+
 @dataclass
 class Phase:
     """`rate` events every `every` minutes at minutes (start, end]; each metric's values

@@ -39,7 +39,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from counters import FOREVER, GRID, Phase, Segment, grid, just_past, values_text
+from counters import FOREVER, GRID, Phase, Segment, grid, how_often, just_past, values_text
 from day import MILD, QUIET_EVERY, SEVERE, Day, Values
 from quality_cases import quiet_rate
 from rendering import Case, CaseError
@@ -166,7 +166,7 @@ def candidates(day: Day, f: str) -> list[Near] | None:
                 values[day.q[alert].metric] = found
                 gaps.append(limit - sum(found) / k)
             else:
-                often = "a minute" if every == 1 else f"every {every} minutes"
+                often = how_often(every)
                 out.append(
                     Near(
                         values,
@@ -251,8 +251,7 @@ def _margin(day: Day, f: str, near: Near) -> Callable[[], Case]:
         every = sparse_every(day, long - short, long)
         bad = Phase(e, start, 1, day.below(f, MILD), every)
         phases = [*history, bad, near.phase(start)]
-        often = "a minute" if every == 1 else f"every {every} minutes"
-        lead = f"{long - short} minutes of 1 event {often} {MILD} past the limit, then "
+        lead = f"{long - short} minutes of 1 event {how_often(every)} {MILD} past the limit, then "
     else:
         phases = [near.phase(e)]
         lead = ""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from counters import GRID, Phase, grid, just_past, mix
+from counters import GRID, Phase, grid, how_often, just_past, mix
 from day import GATE, MILD, QUIET_EVERY, SEVERE, Day
 from model import Quality
 from rendering import Case, CaseError
@@ -226,7 +226,7 @@ def plan_pair(day: Day, f: str, index: int) -> None:
         )
         case = Case(
             f"the {'/'.join(names)} pair alone: a mild drop ({MILD} past the limit) at"
-            f" {rate} event(s) {'a minute' if every == 1 else f'every {every} minutes'}:"
+            f" {rate} event(s) {how_often(every)}:"
             f" too few for the {s.pair_names[index - 1][0]}"
             f" window, enough in {names[0]}; {longer}"
         )

@@ -5,7 +5,6 @@ Prometheus."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import threading
 import time
@@ -27,6 +26,7 @@ from tests.support.monitoring import Alertmanager, Prometheus, WebhookReceiver
 from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, Script, error, judgment
 from tests.support.polling import bounded, wait_for
 from tests.support.scrape import shared_out
+from tests.support.scripts import load_script
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,12 +35,7 @@ TIME_SCALE = 60  # every duration of the rules divided by 60: 15m windows last 1
 
 def build_rules(time_scale: float = 1.0) -> dict[str, Any]:
     """deploy/prometheus/build.py's rules for the committed config (a script, not a package)."""
-    spec = importlib.util.spec_from_file_location(
-        "rules_build", ROOT / "deploy/prometheus/build.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_script(ROOT / "deploy/prometheus/build.py", "rules_build")
     config = yaml.safe_load((ROOT / "deploy/prometheus/config.yaml").read_text())
     return dict(module.build(config, time_scale))
 

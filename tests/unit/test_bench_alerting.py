@@ -3,25 +3,20 @@ per rate, and every one of them recovers with time left in the run to see it res
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
 
+from tests.support.scripts import load_script
+
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "alerting.py"
 
 
 @pytest.fixture(scope="module")
 def bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_alerting", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_alerting"] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    return load_script(BENCH, "bench_alerting")
 
 
 def specs_of(bench: ModuleType, argv: list[str]) -> list[Any]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 from pathlib import Path
 from types import ModuleType
 
@@ -13,6 +12,7 @@ from hypothesis import strategies as st
 
 from stream.evaluators.lexical import LexicalEvaluator
 from stream.schema import Judgment
+from tests.support.scripts import load_script
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "goldset_lexical.py"
 
@@ -42,11 +42,7 @@ def recall(judgment: Judgment) -> float:
 
 
 def load_bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("goldset_lexical", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(BENCH, "goldset_lexical")
 
 
 def test_info_names_the_heuristic() -> None:

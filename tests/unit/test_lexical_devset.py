@@ -4,7 +4,6 @@ gold set's format, its held-out part apart)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 from types import ModuleType
@@ -12,22 +11,16 @@ from typing import Any
 
 import pytest
 
+from tests.support.scripts import load_script
+
 DATA = Path(__file__).resolve().parents[1] / "data" / "singlehop"
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "goldset_lexical.py"
 STYLES = ("titled", "prose", "web", "faq", "paraphrase")
 
 
-def load(path: Path, name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module")
 def bench() -> ModuleType:
-    return load(BENCH, "goldset_lexical")
+    return load_script(BENCH, "goldset_lexical")
 
 
 def rows(split: str, name: str) -> list[dict[str, Any]]:
@@ -36,7 +29,7 @@ def rows(split: str, name: str) -> list[dict[str, Any]]:
 
 
 def test_the_files_are_what_the_source_builds() -> None:
-    build = load(DATA / "build.py", "singlehop_build")
+    build = load_script(DATA / "build.py", "singlehop_build")
     for split, files in build.records().items():
         for name, records in files.items():
             assert (DATA / split / name).read_text(encoding="utf-8") == build.render(records), (

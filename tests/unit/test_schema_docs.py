@@ -8,14 +8,12 @@ score` writes for its event, so neither drifts from the code.
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import io
 import json
 import os
 import re
 from datetime import datetime
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import jsonschema  # type: ignore[import-untyped]  # no stubs in the dev dependencies
@@ -33,6 +31,7 @@ from stream.schema import (
     parse_event,
 )
 from stream.settings import PREFIX, Settings
+from tests.support.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA_DIR = ROOT / "docs" / "schema"
@@ -50,16 +49,7 @@ NESTED: dict[str, type[BaseModel]] = {
 }
 
 
-def load_build() -> ModuleType:
-    # docs/ is not a package: load the script by its path.
-    spec = importlib.util.spec_from_file_location("schema_build", SCHEMA_DIR / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-build = load_build()
+build = load_script(SCHEMA_DIR / "build.py", "schema_build")
 
 
 def schema(name: str) -> dict[str, Any]:

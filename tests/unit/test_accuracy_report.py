@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from stream.cli import main
+from tests.support.tables import table_rows
 
 
 def accuracy(
@@ -65,19 +66,6 @@ def scores(tmp_path: Path) -> Path:
     lines.insert(3, json.dumps({"line": 9, "error": "context: missing", "code": "invalid_event"}))
     path.write_text("\n".join(lines) + "\n")
     return path
-
-
-def table_rows(out: str) -> list[list[str]]:
-    """The body rows of the accuracy table, across its sections (one per segment)."""
-    lines = out[out.index("Accuracy against gold documents") :].splitlines()
-    start = next(i for i, line in enumerate(lines) if line.startswith("┡"))
-    rows = []
-    for line in lines[start + 1 :]:
-        if line.startswith("└"):
-            break
-        if line.startswith("│"):
-            rows.append([cell.strip() for cell in line.strip("│").split("│")])
-    return rows
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -142,7 +130,7 @@ def test_figures_equal_those_worked_by_hand(
 
     code, out, _ = run(capsys, "--file", str(scores))
     assert code == 0
-    rows = table_rows(out)
+    rows = table_rows(out, "Accuracy against gold documents")  # one section a segment
     assert ["(all)", "retriever recall", "4", "0.625", "[0.000, 1.000]"] in rows
     assert ["(all)", "retriever precision", "5", "0.230", "[0.000, 0.513]"] in rows
     assert ["prod", "judge exact match", "3", "0.667", "[0.208, 0.939]"] in rows

@@ -254,12 +254,11 @@ def test_the_readme_example_is_what_compare_says_of_the_half_incomplete_mix(
         arm(gold.answerable, "v1") + arm(mixed, "v2"), *FLAGS, "--fail-on", "recall", "--json"
     )
     text = README.read_text(encoding="utf-8")
-    block = text[text.index("$ seer-stream compare --file scores.jsonl") :]
-    shown = {}
-    for line in block.splitlines()[: len(README_ROWS) + 8]:
-        cells = [c.strip() for c in line.strip().strip("\u2502").split("\u2502")]
-        if line.startswith("\u2502") and cells[0] in README_ROWS:
-            shown[README_ROWS[cells[0]]] = cells[1:5]
+    shown = {
+        README_ROWS[cells[0]]: cells[1:5]
+        for cells in table_rows(text, "$ seer-stream compare --file scores.jsonl")
+        if cells[0] in README_ROWS
+    }
     assert set(shown) == set(README_ROWS.values())
     for name, (base, test, difference, interval) in shown.items():
         m = done.metric(name)

@@ -26,25 +26,18 @@ from stream.evaluators.lexical import LexicalEvaluator
 from stream.metrics import CanaryMetrics
 from stream.results import file_summary
 from tests.support.scrape import sample
+from tests.support.tables import table_rows
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"
 SAMPLE = ROOT / "examples" / "sample-events.jsonl"
+TITLE = "Retrieval quality by segment"
 
 
 def demo_block() -> str:
     text = README.read_text(encoding="utf-8")
     start = text.index("## What `make demo` shows")
     return text[start : text.index("\n## ", start + 1)]
-
-
-def rows(rendered: str) -> list[list[str]]:
-    """The body rows of a rich table as cells ("│ prod │ v1 │ 12 │ ...")."""
-    return [
-        [cell.strip() for cell in line.strip().strip("│").split("│")]
-        for line in rendered.splitlines()
-        if line.strip().startswith("│")
-    ]
 
 
 def test_the_demo_table_is_what_the_sample_events_score(
@@ -58,11 +51,9 @@ def test_the_demo_table_is_what_the_sample_events_score(
     console = Console(width=200)
     with console.capture() as captured:
         console.print(file_summary(scores, ["env", "feature_flag"])[0])
-    measured = rows(captured.get())
-    shown = [r for r in rows(demo_block()) if len(r) == len(measured[0])]
-    segment_rows = [r for r in shown if re.fullmatch(r"\d+", r[2])]
+    measured = table_rows(captured.get(), TITLE)
     assert len(measured) == 4
-    assert segment_rows == measured
+    assert table_rows(demo_block(), TITLE) == measured
 
 
 def test_the_canary_example_is_one_pass_over_the_gold_set(goldset_dir: Path) -> None:

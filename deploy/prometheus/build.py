@@ -106,6 +106,15 @@ class Rules:
                     raise ValueError(f"pair window {pair[side]} is not in `windows`")
         if config["baseline"] not in self.windows:
             raise ValueError(f"baseline {config['baseline']} is not in `windows`")
+        for pair in config["pairs"]:
+            self.steadier(pair["short"])  # a quiet short window stays on a longer one
+
+    def steadier(self, window: str) -> str:
+        """The shortest recorded window longer than `window`."""
+        longer = sorted((w for w in self.windows if seconds(w) > seconds(window)), key=seconds)
+        if not longer:
+            raise ValueError(f"no window in `windows` is longer than the short window {window}")
+        return longer[0]
 
     def d(self, text: str) -> str:
         """A configured duration at this time scale."""
@@ -390,11 +399,14 @@ class Rules:
     ) -> str:
         """Alert `name` holds while any pair does: the long window's upper bound is below
         `limit(long)`, with `min_events` in it, and the short window shows the segment still
-        degraded. To start firing, the short window's mean plus `short_z` standard errors
-        must be below the limit (its mean alone below 2 events); once firing, its mean
-        alone. At a few events a window the mean dips past a line by chance, often enough
-        to page again after a recovery, or to resolve during a degradation: a margin to
-        enter and none to stay keeps both rare (hysteresis). The value is the long bound."""
+        degraded: its mean plus `short_z` standard errors below the limit (its mean alone
+        below 2 events). Once firing, a pair whose short window holds fewer than
+        `min_events` events also holds while the next longer window's mean is below the
+        limit: a few events a window wander across the line by chance, which would resolve
+        the alert during a degradation; the longer window holds steadier (hysteresis).
+        Where the short window has the events, the margin alone decides, so a recovered
+        segment resolves without waiting for its mean to stop dipping past the line.
+        The value is the long bound."""
         minimum = self.config["min_events"]
         enter, stay = [], []
         for pair in self.config["pairs"]:
@@ -408,7 +420,12 @@ class Rules:
                 f" or {mean} and segment:{count}:count_{short} < 2)"
             )
             enter.append(f"({evidence} and {recent} and {enough})")
-            stay.append(f"({evidence} and {mean} and {enough})")
+            steadier = self.steadier(short)
+            quiet = (
+                f"segment:{count}:count_{short} < {minimum}"
+                f" and segment:seer_{metric}:mean_{steadier} < {bound}"
+            )
+            stay.append(f"({evidence} and {quiet} and {enough})")
         firing = f'ALERTS{{alertname="{name}",alertstate="firing"}}'
         either, indent = "\n  or ", "\n  "
         return (

@@ -112,16 +112,26 @@ def test_quality_alerts_need_enough_events_in_each_long_window() -> None:
 
 
 def test_quality_alerts_enter_with_a_margin_and_stay_on_their_own_state() -> None:
-    """Hysteresis: each pair enters on its short mean plus short_z standard errors, and
-    stays on its short mean alone while the alert's own ALERTS series says firing (the
-    promtool cases show what each half does; this pins which alert's state each reads)."""
+    """Hysteresis: each pair enters on its short mean plus short_z standard errors, and,
+    while the alert's own ALERTS series says firing, also stays where its short window holds
+    fewer than min_events events and the next longer window's mean is past the limit (the
+    promtool cases show what each half does; this pins which alert's state each reads and
+    which windows the stay branch reads)."""
     margin = f"+ {config()['short_z']:g} * sqrt(clamp_min("
+    minimum = config()["min_events"]
+    steadier = {"5m": "15m", "15m": "30m"}  # the next recorded window after each short one
     pairs = config()["pairs"]
     for alert in (a for a in alerts() if "segment:" in a["expr"] and ":upper_" in a["expr"]):
         own = f'ALERTS{{alertname="{alert["alert"]}",alertstate="firing"}}'
         assert alert["expr"].count(own) == 1, alert["alert"]
         assert re.findall(r'ALERTS\{alertname="(\w+)"', alert["expr"]) == [alert["alert"]]
         assert alert["expr"].count(margin) == len(pairs), alert["alert"]
+        entry, stay = alert["expr"].split(" and on (")[0].split("\nor ((")
+        for pair in pairs:
+            short = pair["short"]
+            quiet = rf":count_{short} < {minimum} and segment:seer_\w+:mean_{steadier[short]} <"
+            assert re.search(quiet, stay), (alert["alert"], pair)
+        assert " < " + str(minimum) not in entry, alert["alert"]
 
 
 def test_unit_test_generator_refuses_a_config_key_it_does_not_model(tmp_path: Path) -> None:

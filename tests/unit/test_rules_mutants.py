@@ -205,8 +205,12 @@ def test_slow_windows_start_at_their_configured_window() -> None:
         (lambda c: c.update(baseline="7d"), "baseline 7d is not in `windows`"),
         (lambda c: c["rates"].update(volume="2h"), "rates.volume 2h is not in `windows`"),
         (lambda c: c["rates"].update(no_traffic="45m"), "rates.no_traffic 45m"),
+        (
+            lambda c: c["pairs"].append({"long": "24h", "short": "24h"}),
+            "no window in `windows` is longer than the short window 24h",
+        ),
     ],
-    ids=["pair-long", "pair-short", "baseline", "volume", "no-traffic"],
+    ids=["pair-long", "pair-short", "baseline", "volume", "no-traffic", "no-steadier"],
 )
 def test_a_window_the_rules_do_not_record_is_refused(change: Any, message: str) -> None:
     bad = copy.deepcopy(config())

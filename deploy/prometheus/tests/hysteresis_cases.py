@@ -1,11 +1,13 @@
 """Cases of the quality alerts' hysteresis: a margin to start firing (a pair's short window
-mean plus short_z standard errors past the limit), none to stay firing (its mean alone).
+mean plus short_z standard errors past the limit); to stay firing, a pair whose short window
+holds fewer than min_events events also holds on the next longer window's mean alone.
 
 - margin: the long window's bound is past the limit and the short window's mean is too,
   but by less than short_z standard errors: nothing (with short_z 0 it would fire);
-- stay: firing, then the short mean stays past the limit by less than short_z standard
-  errors: it goes on firing (without the stay branch it would resolve keep_firing_for
-  after the last minute it entered), and resolves once the long window's bound is back;
+- stay: firing, then a quiet short window (fewer than min_events) whose mean stays past
+  the limit by less than short_z standard errors, and so does the next longer window's:
+  it goes on firing (without the stay branch it would resolve keep_firing_for after the
+  last minute it entered), and resolves once the long window's bound is back;
 - dip: resolved after a recovery, the short mean dips past the limit again by less than
   short_z standard errors while the long window still holds the degradation: no page
   again (with short_z 0 it would fire again);
@@ -319,11 +321,12 @@ def _stay(day: Day, f: str, near: Near) -> Callable[[], Case]:
         end = "; it resolves keep_firing_for after the pair stops holding" if resolves else ""
         case.title = (
             f"stay: {turn - e} minutes of {BAD_RATE} events a minute {MILD} past the limit"
-            f" fire it; then {near.what}: the short mean of the"
-            f" {' and '.join(sorted(names))} pair{'s' if len(names) > 1 else ''} stays past"
-            f" the limit by less than short_z ({s.short_z:g}) standard errors, and it goes"
-            " on firing past the minute it would resolve without the stay branch"
-            f" (keep_firing_for after it last entered){end}"
+            f" fire it; then {near.what}: the short window of the"
+            f" {' and '.join(sorted(names))} pair{'s' if len(names) > 1 else ''} holds"
+            f" fewer than min_events ({s.min_events}) and its mean stays past the limit by"
+            f" less than short_z ({s.short_z:g}) standard errors, the next longer window's"
+            " mean past it too, and it goes on firing past the minute it would resolve"
+            f" without the stay branch (keep_firing_for after it last entered){end}"
         )
         return case
 

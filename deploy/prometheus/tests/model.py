@@ -125,6 +125,11 @@ class Settings:
         labels[self.keys[-1]] = name
         return labels
 
+    def steadier(self, window: int) -> int:
+        """The shortest recorded window longer than `window` (where a quiet short window's
+        alert stays on)."""
+        return min(length for length in self.windows.values() if length > window)
+
     def window_name(self, minutes: int) -> str:
         return next(str(name) for name, length in self.windows.items() if length == minutes)
 
@@ -298,7 +303,7 @@ class World:
             n = self.count(key, q.counter, long, t)
             limit = self.limit(q, key, long, t)
             if lu is None or sm is None or n is None or limit is None:
-                held.append(Pair(math.nan, NO, NO))
+                held.append(Pair(math.nan, NO, NO, NO))
                 continue
             enough = n >= self.s.min_events
 
@@ -306,8 +311,20 @@ class World:
                 return a < limit, self.close(a, limit)
 
             enter = Verdict.of(enough, [below(lu.upper), below(self.recent(sm))])
-            stay = Verdict.of(enough, [below(lu.upper), below(sm.mean)])
-            held.append(Pair(lu.upper, enter, stay))
+            # once firing, a quiet short window (fewer than min_events) stays on the mean of
+            # the next longer window
+            steady = self.stats(key, q.metric, self.s.steadier(short), t)
+            quiet = self.count(key, q.counter, short, t)
+            stay = (
+                Verdict.of(
+                    enough and quiet < self.s.min_events,
+                    [below(lu.upper), below(steady.mean)],
+                )
+                if steady is not None and quiet is not None
+                else NO
+            )
+            bare = Verdict.of(enough, [below(lu.upper), below(sm.mean)])
+            held.append(Pair(lu.upper, enter, stay, bare))
         return held
 
     def condition(self, q: Quality, key: tuple[str, ...], t: int) -> Cond:
@@ -320,6 +337,8 @@ class World:
             Verdict.any([p.stay for p in held]),
             next((p.upper for p in held if p.enter.ok), math.nan),
             next((p.upper for p in held if p.stay.ok), math.nan),
+            Verdict.any([p.bare for p in held]),
+            next((p.upper for p in held if p.bare.ok), math.nan),
         )
 
     def conditions(self, q: Quality, key: tuple[str, ...], end: int, after: int = -1) -> list[Cond]:

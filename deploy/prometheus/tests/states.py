@@ -43,22 +43,28 @@ NO = Verdict(False, False, False)
 class Pair:
     """One pair of windows at one minute: the long window's upper bound (the alert's value),
     whether it lets the alert start (`enter`: the short mean plus short_z standard errors
-    past the limit) and whether it keeps a firing alert firing (`stay`: the mean alone)."""
+    past the limit), whether it keeps a firing alert firing (`stay`: a short window with
+    fewer than min_events, and the next longer window's mean past the limit), and whether
+    it would start the alert with short_z 0 (`bare`: the short mean alone)."""
 
     upper: float
     enter: Verdict
     stay: Verdict
+    bare: Verdict = NO
 
 
 @dataclass(frozen=True)
 class Cond:
     """An alert's condition at one minute: whether any pair enters, whether any stays, and
-    the value each branch gives it (the first pair's that holds, as `or` keeps it)."""
+    the value each branch gives it (the first pair's that holds, as `or` keeps it); and
+    whether any would enter with short_z 0 (`bare`), with its value."""
 
     enter: Verdict
     stay: Verdict
     enter_value: float = math.nan
     stay_value: float = math.nan
+    bare: Verdict = NO
+    bare_value: float = math.nan
 
 
 NEVER = Cond(NO, NO)
@@ -109,11 +115,11 @@ def timeline(conds: list[Row], hold: int, keep: int, stay: list[Row] | None = No
 def quality_timeline(conds: list[Cond], hold: int, keep: int, branches: str = "both") -> Timeline:
     """A quality alert's state from its conditions: with both branches, as the rules say;
     `enter` only (the stay branch taken out of the rules), or `no-margin` (short_z 0: the
-    stay branch's condition lets it start too)."""
+    short mean alone lets it start, and the stay branch as the rules say)."""
     enter = [(c.enter.ok, c.enter_value) for c in conds]
     stay = [(c.stay.ok, c.stay_value) for c in conds]
     if branches == "enter":
         return timeline(enter, hold, keep)
     if branches == "no-margin":
-        return timeline(stay, hold, keep)
+        return timeline([(c.bare.ok, c.bare_value) for c in conds], hold, keep, stay)
     return timeline(enter, hold, keep, stay)

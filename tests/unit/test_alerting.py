@@ -186,7 +186,7 @@ def test_time_scale_divides_every_duration(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (lambda c: c["pairs"].append({"long": "2h", "short": "15m"}), "2h"),
+        (lambda c: c["pairs"].append({"long": "3h", "short": "15m"}), "3h"),
         (lambda c: c["for"].update(quality="5 minutes"), "not a duration"),
         (lambda c: c["rates"].update(failures="5mn"), "not a duration"),
     ],

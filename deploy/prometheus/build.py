@@ -104,10 +104,9 @@ class Rules:
             for side in ("long", "short"):
                 if pair[side] not in self.windows:
                     raise ValueError(f"pair window {pair[side]} is not in `windows`")
+            self.steadier(pair["short"])  # a quiet short window stays on a longer one
         if config["baseline"] not in self.windows:
             raise ValueError(f"baseline {config['baseline']} is not in `windows`")
-        for pair in config["pairs"]:
-            self.steadier(pair["short"])  # a quiet short window stays on a longer one
 
     def steadier(self, window: str) -> str:
         """The shortest recorded window longer than `window`."""

@@ -314,13 +314,13 @@ class World:
             # once firing, a quiet short window (fewer than min_events) stays on the mean of
             # the next longer window
             steady = self.stats(key, q.metric, self.s.steadier(short), t)
-            quiet = self.count(key, q.counter, short, t)
+            short_n = self.count(key, q.counter, short, t)
             stay = (
                 Verdict.of(
-                    enough and quiet < self.s.min_events,
+                    enough and short_n < self.s.min_events,
                     [below(lu.upper), below(steady.mean)],
                 )
-                if steady is not None and quiet is not None
+                if steady is not None and short_n is not None
                 else NO
             )
             bare = Verdict.of(enough, [below(lu.upper), below(sm.mean)])

@@ -100,6 +100,7 @@ class Rules:
         self.job = f'job="{config["job"]}"'
         self.z = float(config["z"])
         self.windows = [str(w) for w in config["windows"]]
+        self.offset = seconds(str(config["query_offset"]))
         for pair in config["pairs"]:
             for side in ("long", "short"):
                 if pair[side] not in self.windows:
@@ -129,8 +130,14 @@ class Rules:
         factor, which weights workers unequally in a mean and counts fractional events.
         A worker's series starts at 0 (stream.exporter), so a new segment counts whole.
         A series that was reset (a restarted worker) falls back to increase().
+
+        Every window ends `query_offset` before the evaluation: a group's rules query one
+        after another, and a scrape committed between two of them would give a window's
+        count and its sums different scrapes (a mean or bound off for that evaluation).
         """
         series = f"{counter}{{{self.job}}}[{self.d(window)}]"
+        if self.offset:
+            series += f" offset {duration(self.offset / self.scale)}"
         return (
             f"(max_over_time({series}) - min_over_time({series}))"
             f" unless resets({series}) > 0 or increase({series})"

@@ -33,10 +33,13 @@ ROOT = Path(__file__).resolve().parents[2]
 TIME_SCALE = 60  # every duration of the rules divided by 60: 15m windows last 15 s
 
 
-def build_rules(time_scale: float = 1.0) -> dict[str, Any]:
-    """deploy/prometheus/build.py's rules for the committed config (a script, not a package)."""
+def build_rules(time_scale: float = 1.0, query_offset: str | None = None) -> dict[str, Any]:
+    """deploy/prometheus/build.py's rules for the committed config (a script, not a package),
+    with its `query_offset` unless one is given."""
     module = load_script(ROOT / "deploy/prometheus/build.py", "rules_build")
     config = yaml.safe_load((ROOT / "deploy/prometheus/config.yaml").read_text())
+    if query_offset is not None:
+        config["query_offset"] = query_offset
     return dict(module.build(config, time_scale))
 
 
@@ -209,7 +212,13 @@ def test_degraded_segment_pages_once_resolves_and_a_stalled_judge_pages(
         assert path == "/default"  # a staging warning goes to the default receiver
         assert alert["labels"]["env"] == "staging" and alert["labels"]["severity"] == "warning"
         assert alert["annotations"]["runbook_url"].endswith("/docs/runbook.md#seerrecalllow")
-        assert "upper bound is 0.50" in alert["annotations"]["description"]
+        assert "upper bound is 0.50" in alert["annotations"]["description"], (
+            alert["annotations"]["description"],
+            prometheus.query('{__name__=~"segment:seer_(recall|events):.*",feature_flag="bad"}'),
+            prometheus.query(
+                '{__name__=~"seer_segment_(events|recall_sum.*)_total",feature_flag="bad"}[40s]'
+            ),
+        )
 
         # Degraded for 40 simulated minutes, across what were 15m window boundaries.
         time.sleep(40)
@@ -290,7 +299,9 @@ def test_two_workers_sum_in_prometheus_to_the_scored_results(
     workers = [worker_factory(settings), worker_factory(second)]
     assert wait_for(lambda: shared_out(workers), 60), "the group never shared out"
     targets = [f"127.0.0.1:{w.settings.web_port}" for w in workers]
-    rules = yaml.safe_dump(build_rules(), sort_keys=False)
+    # Real-time rules: their windows end one scrape (1 s, its timeout too) before each
+    # evaluation, where the shipped 1m would keep the 15m window empty for the test's run.
+    rules = yaml.safe_dump(build_rules(query_offset="1s"), sort_keys=False)
     (tmp_path / "prom").mkdir()
     with Prometheus(tmp_path / "prom", targets, rules) as prometheus:
         published = 0

@@ -180,6 +180,32 @@ def test_time_scale_divides_every_duration(tmp_path: Path) -> None:
     assert durations > 200
 
 
+def test_every_window_ends_query_offset_before_the_evaluation(tmp_path: Path) -> None:
+    """A group's rules query one after another, and a scrape committed between two of them
+    would give a window's count and its sums different scrapes: every range over a worker's
+    counter in a recording rule ends `query_offset` early; at 0s, at the evaluation."""
+    ranges = re.compile(r'(seer_\w+_total\{job="seer-stream"\}\[\w+\])( offset \w+)?')
+
+    def offsets(path: Path) -> tuple[set[str | None], list[str]]:
+        recorded = [r["expr"] for r in rules(path) if "record" in r]
+        found = [m.group(2) for e in recorded for m in ranges.finditer(e)]
+        assert len(found) > 100
+        return set(found), recorded
+
+    shipped = config()
+    seen, recorded = offsets(RULES)
+    assert seen == {f" offset {shipped['query_offset']}"} != {" offset 0s"}
+    path, out = tmp_path / "config.yaml", tmp_path / "rules.yaml"
+    path.write_text(yaml.safe_dump({**shipped, "query_offset": "0s"}))
+    done = run(
+        sys.executable, "deploy/prometheus/build.py", "--config", str(path), "--out", str(out)
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    seen, at_once = offsets(out)
+    assert seen == {None}
+    assert at_once == [e.replace(f" offset {shipped['query_offset']}", "") for e in recorded]
+
+
 @pytest.mark.parametrize(
     "script", ["deploy/prometheus/build.py", "deploy/prometheus/tests/build.py"]
 )
@@ -189,8 +215,14 @@ def test_time_scale_divides_every_duration(tmp_path: Path) -> None:
         (lambda c: c["pairs"].append({"long": "3h", "short": "15m"}), "3h"),
         (lambda c: c["for"].update(quality="5 minutes"), "not a duration"),
         (lambda c: c["rates"].update(failures="5mn"), "not a duration"),
+        (lambda c: c.update(query_offset="1 minute"), "not a duration"),
     ],
-    ids=["pair-window-not-recorded", "for-not-a-duration", "rate-not-a-duration"],
+    ids=[
+        "pair-window-not-recorded",
+        "for-not-a-duration",
+        "rate-not-a-duration",
+        "offset-not-a-duration",
+    ],
 )
 def test_bad_config_is_refused(tmp_path: Path, script: str, change: Any, message: str) -> None:
     bad = config()

@@ -406,7 +406,7 @@ TRAFFIC: dict[tuple[str, str], dict[str, list[Scores]]] = {
     },
     ("prod", "good"): {"w2": [(0.25, 0.125, 0.125, 0.125)]},
 }
-MINUTES = 15  # the window read, 15m, ends at EVAL
+MINUTES = 15  # the window read, 15m, ends query_offset before EVAL
 EVAL = "30m"
 FIGURES = {"recall": 0, "precision": 1, "f1": 2, "ndcg": 3}
 
@@ -629,10 +629,12 @@ CELLS = [(a, b) for a in ("supported", "unsupported") for b in ("supported", "un
 
 def _judge_cases() -> list[dict[str, Any]]:
     """The Judge dashboard's figures over the judge window at EVAL (every minute from the
-    start is in it): each judge's bias on the canary, a segment's recall under each judge
-    corrected by that judge's bias alone (PPI), κ and the identical share."""
+    start to the query offset is in it): each judge's bias on the canary, a segment's
+    recall under each judge corrected by that judge's bias alone (PPI), κ and the identical
+    share."""
     window = rules_config().judge.window
-    minutes = 30
+    # the judge window ends query_offset (whole minutes) before EVAL
+    minutes = 30 - int(CONFIG["query_offset"].removesuffix("m"))
     selected = {"env": "staging", "feature_flag": "good"}
     cases = []  # each a sum over one series: its value without its labels
     for instance, model in JUDGES.items():

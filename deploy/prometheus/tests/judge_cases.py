@@ -68,7 +68,9 @@ class Judge:
         return {"evaluator": "llm", "model": model, "prompt_version": "v1"}
 
     def gain(self, series: Series, t: int) -> float | None:
-        """max - min of a counter over [t - window, t] (None: no sample in it)."""
+        """max - min of a counter over [t - window, t] (None: no sample in it), with t the
+        evaluation less the query offset."""
+        t -= self.settings.offset
         first, last = max(series.start, t - self.window), min(t, series.last)
         if first > last:
             return None
@@ -202,14 +204,15 @@ def group_canary(s: Settings) -> Group:
     _onset(s, case, CANARY_ALERT, lines["steady-past"], labels["steady-past"], onset)
     group.add_case(case)
 
-    few = lines["few"]
+    few, counted = lines["few"], minimum + 1 + s.offset  # the window ends query_offset early
     case = Case(
         f"{minimum - 1} canary events at F1 0: nothing; the {minimum}th (minute {minimum + 1})"
-        " makes it evidence: pending, firing after `for:`"
+        f" makes it evidence once the window holds it (minute {counted}): pending, firing"
+        " after `for:`"
     )
-    if few.cond.index(True) != minimum + 1:
+    if few.cond.index(True) != counted:
         raise CaseError("few: does not start with its last event")
-    _onset(s, case, CANARY_ALERT, few, labels["few"], minimum + 1)
+    _onset(s, case, CANARY_ALERT, few, labels["few"], counted)
     group.add_case(case)
 
     wide = lines["noisy"]
@@ -401,7 +404,7 @@ def group_consistency(s: Settings) -> Group:
         group.add_series(list(one.series.values()), f"{name}: passages a minute {cells}")
     lines = {name: one.timeline(s, end) for name, one in cases.items()}
     labels = {name: judge.labels(name) for name in cases}
-    onset = minimum // per  # the window holds `minimum` rechecks
+    onset = minimum // per + s.offset  # the window holds `minimum` rechecks
     for name in ("kappa-past", "same-past"):
         f = cases[name].figures(onset)
         if lines[name].cond.index(True) != onset or f is None:
@@ -418,13 +421,15 @@ def group_consistency(s: Settings) -> Group:
         _onset(s, case, CONSISTENCY_ALERT, lines[name], labels[name], onset)
     group.add_case(case)
     extra = minimum // per + 2
+    counted = extra + s.offset  # the window ends query_offset early
     case = Case(
         f"κ -1 over {minimum - per} rechecks: nothing; {per} more at minute {extra} reach"
-        f" {minimum}: pending, firing after `for:`"
+        f" {minimum} once the window holds them (minute {counted}): pending, firing after"
+        " `for:`"
     )
-    if lines["few"].cond.index(True) != extra:
+    if lines["few"].cond.index(True) != counted:
         raise CaseError("few: does not start with its last rechecks")
-    _onset(s, case, CONSISTENCY_ALERT, lines["few"], labels["few"], extra)
+    _onset(s, case, CONSISTENCY_ALERT, lines["few"], labels["few"], counted)
     group.add_case(case)
     t = onset + 2
     tests: list[ExprTest] = []

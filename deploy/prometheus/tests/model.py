@@ -6,10 +6,11 @@ A quality alert starts on a pair's entry branch and, once firing, stays on its s
 (states.py); `World.quality_timeline` plays both.
 
 Windows count `max_over_time - min_over_time` of each counter over [t - window, t] (both ends
-included, as in Prometheus 2.x), summed over workers: for a counter without resets that is
-its last sample in the window less its first, so the model is exact, float rounding
-included. A series with no sample in the window (not started yet, or stale for longer than
-the window) is missing from the result, not 0.
+included, as in Prometheus 2.x; t is the evaluation less `query_offset`), summed over
+workers: for a counter without resets that is its last sample in the window less its
+first, so the model is exact, float rounding included. A series with no sample in the
+window (not started yet, or stale for longer than the window) is missing from the
+result, not 0.
 """
 
 from __future__ import annotations
@@ -61,7 +62,7 @@ def drawn(threshold: float) -> float:
 KNOWN = {
     "job", "segment_keys", "runbook_url", "high_priority", "windows", "slow_windows", "z",
     "pairs", "min_events", "short_z", "baseline", "thresholds", "for", "keep_firing_for",
-    "rates", "health", "judge",
+    "rates", "health", "judge", "query_offset",
 }  # fmt: skip
 
 
@@ -85,6 +86,8 @@ class Settings:
         self.short_z = g6(float(config["short_z"]))  # the entry margin, in standard errors
         self.min_events = int(config["min_events"])
         self.windows = {w: minutes(w) for w in config["windows"]}
+        offset = str(config["query_offset"])
+        self.offset = 0 if RB.seconds(offset) == 0 else minutes(offset)  # windows end this early
         self.pairs = [(minutes(p["long"]), minutes(p["short"])) for p in config["pairs"]]
         self.pair_names = [(p["long"], p["short"]) for p in config["pairs"]]
         self.baseline = minutes(config["baseline"])
@@ -235,7 +238,9 @@ class World:
         self.ties: dict[tuple[str, tuple[str, ...]], int] = {}  # (alert, key) -> first close call
 
     def increase(self, key: tuple[str, ...], name: str, window: int, t: int) -> float | None:
-        """max - min of each worker's series over [t - window, t], summed over workers."""
+        """max - min of each worker's series over [t - window, t], summed over workers, with
+        t the evaluation less the query offset."""
+        t -= self.s.offset
         total = None
         for one in self.by_key.get(key, {}).get(name, []):
             first, last = max(one.start, t - window), min(t, one.last)

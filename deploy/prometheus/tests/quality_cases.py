@@ -133,7 +133,8 @@ def plan_min_events(day: Day, f: str) -> None:
             f"min_events: {m - 1} events {MILD} past the limit in the {long_name} window:"
             f" nothing; {m}: pending with the {m}th, firing after `for:`"
         )
-        full, fired = burst + m, burst + m + hold
+        full = burst + m + s.offset  # the long window holds the m-th event
+        fired = full + hold
         for alert in day.families[f]:
             day.check(case, alert, at, full - 1, "inactive")
             day.check(case, alert, at, full, "pending")

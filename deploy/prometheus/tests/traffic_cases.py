@@ -164,7 +164,8 @@ def plan_no_traffic(day: Day) -> None:
             f" {window // every} events an hour at most, under min_events: no SeerVolumeDrop"
             f"{silenced}"
         )
-        if t0 != STOPS + s.rates["no_traffic"] or t1 + 1 != STOPS + base:
+        stop = STOPS + s.offset  # the windows end query_offset before each evaluation
+        if t0 != stop + s.rates["no_traffic"] or t1 + 1 != stop + base:
             raise CaseError(f"{case.title}: it holds from minute {t0} to {t1}")
         if not t0 + hold < later < t1 < behind:
             raise CaseError(f"{case.title}: the monitor falls behind at minute {behind}")

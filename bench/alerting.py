@@ -133,6 +133,7 @@ from alerting_report import report, targets
 from alerting_rules import (
     Firing,
     alert_names,
+    group_names,
     inhibitions,
     load_build,
     notified,
@@ -276,8 +277,9 @@ def write_jobs(
         ]
         series += worker_series(worker, "w0")
         path = workdir / f"{kind}-{name}-{design}.json"
+        rules = workdir / RULE_FILES[design]
         write_test(
-            path, RULE_FILES[design], series, minutes, alert_names(workdir / RULE_FILES[design])
+            path, RULE_FILES[design], series, minutes, alert_names(rules), group_names(rules)
         )
         jobs.append(Job(kind, design, specs, path, minutes))
     return jobs

@@ -3,6 +3,7 @@ per rate, and every one of them recovers with time left in the run to see it res
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -53,3 +54,37 @@ def test_trials_out_of_range_are_refused(
         bench.arguments().parse_args(["--trials", value])
     assert exited.value.code == 2
     assert "--trials" in capsys.readouterr().err
+
+
+@pytest.mark.integration
+def test_promtool_files_evaluate_each_minutes_windows_before_its_alerts(
+    bench: ModuleType, tmp_path: Path
+) -> None:
+    """An alert reads the windows recorded at the same minute, in every promtool run: the
+    files list the groups in the rules file's order. Without an order promtool takes one at
+    random per run, and with the rules' ten groups an alert read some windows as of the
+    minute before in about half the runs."""
+    windows = ["5m", "15m", "30m", "1h", "2h", "6h", "24h"]
+    groups = [
+        {"name": f"seer-stream.window.{w}", "rules": [{"record": f"x:w{w}", "expr": "x"}]}
+        for w in windows
+    ]
+    groups += [
+        {"name": f"seer-stream.{name}", "rules": [{"record": f"x:{name}", "expr": "x"}]}
+        for name in ("health", "judge")
+    ]
+    alerts = [{"alert": f"Up{w}", "expr": f"x:w{w} > 0"} for w in windows]
+    groups.append({"name": "seer-stream.alerts", "rules": alerts})
+    (tmp_path / "rules.yaml").write_text(json.dumps({"groups": groups}))
+    path = tmp_path / "test.json"
+    names = bench.group_names(tmp_path / "rules.yaml")
+    assert names == [g["name"] for g in groups]
+    series = [('x{job="j"}', [0.0] * 5 + [1.0] * 5)]
+    bench.write_test(path, "rules.yaml", series, 9, [a["alert"] for a in alerts], names)
+    assert json.loads(path.read_text())["group_eval_order"] == names
+    for _ in range(3):
+        firing, _ = bench.run_promtool(path)
+        # each fires the minute x turned 1, not the one after
+        assert {alert: min(minutes) for alert, minutes in firing["j"].items()} == {
+            a["alert"]: 5 for a in alerts
+        }

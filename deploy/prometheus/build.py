@@ -680,7 +680,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         text = render(args.config, args.time_scale)
-    except (ValueError, KeyError) as exc:
+    except KeyError as exc:  # a config from before a setting existed, or a typo
+        print(f"{args.config}: missing {exc}", file=sys.stderr)
+        return 2
+    except ValueError as exc:
         print(f"{args.config}: {exc}", file=sys.stderr)
         return 2
     return write_or_check(args.out, text, args.check, "python deploy/prometheus/build.py")

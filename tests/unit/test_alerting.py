@@ -216,12 +216,14 @@ def test_every_window_ends_query_offset_before_the_evaluation(tmp_path: Path) ->
         (lambda c: c["for"].update(quality="5 minutes"), "not a duration"),
         (lambda c: c["rates"].update(failures="5mn"), "not a duration"),
         (lambda c: c.update(query_offset="1 minute"), "not a duration"),
+        (lambda c: c.pop("query_offset"), "missing 'query_offset'"),
     ],
     ids=[
         "pair-window-not-recorded",
         "for-not-a-duration",
         "rate-not-a-duration",
         "offset-not-a-duration",
+        "offset-missing",
     ],
 )
 def test_bad_config_is_refused(tmp_path: Path, script: str, change: Any, message: str) -> None:

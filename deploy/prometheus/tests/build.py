@@ -152,7 +152,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         config = yaml.safe_load(args.config.read_text())
         rules = os.path.relpath(args.rules.resolve(), args.out.resolve().parent)
         text = generate(config, rules, args.config.name)
-    except (ValueError, KeyError, TypeError) as exc:
+    except KeyError as exc:  # a config from before a setting existed, or a typo
+        print(f"{args.config}: missing {exc}", file=sys.stderr)
+        return 2
+    except (ValueError, TypeError) as exc:
         print(f"{args.config}: {exc}", file=sys.stderr)
         return 2
     command = "python deploy/prometheus/tests/build.py"

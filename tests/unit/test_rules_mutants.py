@@ -233,7 +233,7 @@ def test_a_bad_config_exits_2_naming_the_file_and_writes_nothing(
     del missing["thresholds"]["precision"]
     path.write_text(yaml.safe_dump(missing))
     assert rules.main(["--config", str(path), "--out", str(out)]) == 2
-    assert capsys.readouterr().err == f"{path}: 'precision'\n"
+    assert capsys.readouterr().err == f"{path}: missing 'precision'\n"
 
 
 # --- the command line ------------------------------------------------------------------------

@@ -132,12 +132,11 @@ from alerting_data import (
 from alerting_report import report, targets
 from alerting_rules import (
     Firing,
-    alert_names,
-    group_names,
     inhibitions,
     load_build,
     notified,
     read_by_alerts,
+    rule_names,
     run_promtool,
     write_test,
 )
@@ -277,10 +276,8 @@ def write_jobs(
         ]
         series += worker_series(worker, "w0")
         path = workdir / f"{kind}-{name}-{design}.json"
-        rules = workdir / RULE_FILES[design]
-        write_test(
-            path, RULE_FILES[design], series, minutes, alert_names(rules), group_names(rules)
-        )
+        groups, alerts = rule_names(workdir / RULE_FILES[design])
+        write_test(path, RULE_FILES[design], series, minutes, alerts, groups)
         jobs.append(Job(kind, design, specs, path, minutes))
     return jobs
 

@@ -56,13 +56,11 @@ def read_by_alerts(doc: dict[str, Any]) -> dict[str, Any]:
     return {"groups": [g for g in groups if g["rules"]]}
 
 
-def alert_names(path: Path) -> list[str]:
-    doc = yaml.safe_load(path.read_text())
-    return [rule["alert"] for group in doc["groups"] for rule in group["rules"] if "alert" in rule]
-
-
-def group_names(path: Path) -> list[str]:
-    return [group["name"] for group in yaml.safe_load(path.read_text())["groups"]]
+def rule_names(path: Path) -> tuple[list[str], list[str]]:
+    """The groups of a rules file in its order, and its alerts."""
+    groups = yaml.safe_load(path.read_text())["groups"]
+    alerts = [rule["alert"] for group in groups for rule in group["rules"] if "alert" in rule]
+    return [group["name"] for group in groups], alerts
 
 
 def write_test(

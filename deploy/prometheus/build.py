@@ -100,7 +100,8 @@ class Rules:
         self.job = f'job="{config["job"]}"'
         self.z = float(config["z"])
         self.windows = [str(w) for w in config["windows"]]
-        self.offset = seconds(str(config["query_offset"]))
+        self.offset = str(config["query_offset"])
+        seconds(self.offset)  # refused here if it is not a duration
         for pair in config["pairs"]:
             for side in ("long", "short"):
                 if pair[side] not in self.windows:
@@ -136,8 +137,8 @@ class Rules:
         count and its sums different scrapes (a mean or bound off for that evaluation).
         """
         series = f"{counter}{{{self.job}}}[{self.d(window)}]"
-        if self.offset:
-            series += f" offset {duration(self.offset / self.scale)}"
+        if seconds(self.offset):
+            series += f" offset {self.d(self.offset)}"
         return (
             f"(max_over_time({series}) - min_over_time({series}))"
             f" unless resets({series}) > 0 or increase({series})"

@@ -77,8 +77,9 @@ def test_promtool_files_evaluate_each_minutes_windows_before_its_alerts(
     groups.append({"name": "seer-stream.alerts", "rules": alerts})
     (tmp_path / "rules.yaml").write_text(json.dumps({"groups": groups}))
     path = tmp_path / "test.json"
-    names = bench.group_names(tmp_path / "rules.yaml")
+    names, alert_names = bench.rule_names(tmp_path / "rules.yaml")
     assert names == [g["name"] for g in groups]
+    assert alert_names == [a["alert"] for a in alerts]
     series = [('x{job="j"}', [0.0] * 5 + [1.0] * 5)]
     bench.write_test(path, "rules.yaml", series, 9, [a["alert"] for a in alerts], names)
     assert json.loads(path.read_text())["group_eval_order"] == names

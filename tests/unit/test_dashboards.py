@@ -39,6 +39,7 @@ from grafana.dashboards import (
     to_json,
 )
 from stream.recheck import cohen_kappa
+from tests.support.durations import seconds
 from tests.support.tools import tool
 
 KEYS = ["env", "feature_flag"]
@@ -634,7 +635,7 @@ def _judge_cases() -> list[dict[str, Any]]:
     share."""
     window = rules_config().judge.window
     # the judge window ends query_offset (whole minutes) before EVAL
-    minutes = 30 - int(CONFIG["query_offset"].removesuffix("m"))
+    minutes = 30 - int(seconds(CONFIG["query_offset"]) // 60)
     selected = {"env": "staging", "feature_flag": "good"}
     cases = []  # each a sum over one series: its value without its labels
     for instance, model in JUDGES.items():

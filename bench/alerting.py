@@ -1,6 +1,7 @@
 """Alert quality of the seer-stream rules through Prometheus' own rule engine (prints figures).
 
-    python bench/alerting.py [--config FILE] [--seed N] [--quick] [--json FILE]
+    python bench/alerting.py [--config FILE] [--seed N] [--quick] [--trials N]
+                             [--engine promtool|model] [--json FILE] [--keep DIR]
 
 Every scenario runs in simulated time through `promtool test rules` against both rule
 sets, on the same simulated events: the current rules (deploy/prometheus/build.py on
@@ -93,8 +94,15 @@ is the reporting seed, so that a tuned config is reported on events it was not t
 on. `--quick` runs 5 segments per rate and one judge trial, for iteration (a few
 minutes); `--trials N` runs N segments per rate of the recall and nDCG scenarios
 instead of 3 (their detection tails are a maximum over that many trials). The default
-run spends ~900 s of CPU in promtool (2 processes at a time, GOMAXPROCS=1 and GOGC=400
-each): ~8 minutes on 2 idle cores, longer on a busy machine.
+run spends ~2,600 s of CPU in promtool (2 processes at a time, GOMAXPROCS=1 and GOGC=400
+each): ~22 minutes on 2 cores, longer on a busy machine.
+
+Engines: `--engine model` has the rules' model (bench/alerting_model.py, the one the
+generated rule tests come from) play the current design's quality runs, the bulk of
+the promtool time, and promtool the rest (the judge runs, the first design): the
+`--quick` run takes about a minute instead of six, with the same figures (the model
+fires at promtool's minutes: tests/unit/test_bench_alerting.py). For trying settings;
+the figures reported in docs/benchmarks.md are promtool's.
 """
 
 from __future__ import annotations
@@ -129,6 +137,7 @@ from alerting_data import (
     steady_worker,
     worker_series,
 )
+from alerting_model import play_all
 from alerting_report import report, targets
 from alerting_rules import (
     Firing,
@@ -245,6 +254,7 @@ class Job:
     minutes: int
     firing: Firing = field(default_factory=dict)
     seconds: float = 0.0
+    series: list[Series] | None = None  # kept where the model plays it (--engine model)
 
     @property
     def cost(self) -> float:
@@ -265,8 +275,10 @@ def write_jobs(
     worker: Worker,
     minutes: int,
     workdir: Path,
+    engine: str = "promtool",
 ) -> list[Job]:
-    """The same segments as each design's worker exports them, one promtool file each."""
+    """The same segments as each design's worker exports them, one promtool file each;
+    with the model engine, the current design's quality segments are kept for the model."""
     jobs = []
     for design in DESIGNS:
         series = [
@@ -276,13 +288,23 @@ def write_jobs(
         ]
         series += worker_series(worker, "w0")
         path = workdir / f"{kind}-{name}-{design}.json"
+        if engine == "model" and kind == "quality" and design == "new":
+            jobs.append(Job(kind, design, specs, path, minutes, series=series))
+            continue
         groups, alerts = rule_names(workdir / RULE_FILES[design])
         write_test(path, RULE_FILES[design], series, minutes, alerts, groups)
         jobs.append(Job(kind, design, specs, path, minutes))
     return jobs
 
 
-def plan(pools: Pools, sizes: Sizes, seed: int, healthy: float, workdir: Path) -> list[Job]:
+def plan(
+    pools: Pools,
+    sizes: Sizes,
+    seed: int,
+    healthy: float,
+    workdir: Path,
+    engine: str = "promtool",
+) -> list[Job]:
     """Every promtool file: the quality segments of all rates spread over `sizes.files`
     files (each file costs a fixed share, each segment its own), and one file per judge
     trial (one worker, whose health alerts are per job)."""
@@ -295,7 +317,14 @@ def plan(pools: Pools, sizes: Sizes, seed: int, healthy: float, workdir: Path) -
             for spec in chunk
         ]
         jobs += write_jobs(
-            "quality", str(part), chunk, counted, steady_worker(counted), QUALITY_MINUTES, workdir
+            "quality",
+            str(part),
+            chunk,
+            counted,
+            steady_worker(counted),
+            QUALITY_MINUTES,
+            workdir,
+            engine,
         )
     for rate in RATES:
         for trial in range(sizes.judge_trials):
@@ -318,14 +347,21 @@ def rng(seed: int, name: str) -> random.Random:
     return random.Random(f"{seed}:{name}")
 
 
-def run_all(jobs: list[Job]) -> None:
-    """At most two promtool processes at once, the longest first."""
+def run_all(jobs: list[Job], config: dict[str, Any]) -> int:
+    """At most two promtool processes at once, the longest first; the jobs that kept
+    their series go to the rules' model instead. Returns the model's ties."""
 
     def one(job: Job) -> None:
         job.firing, job.seconds = run_promtool(job.path)
 
+    modelled = [j for j in jobs if j.series is not None]
+    started = time.monotonic()
+    played = play_all(config, [(j.series or [], j.minutes) for j in modelled])
+    for job, result in zip(modelled, played, strict=True):
+        job.firing, job.seconds = result.firing, (time.monotonic() - started) / len(modelled)
     with ThreadPoolExecutor(max_workers=2) as pool:
-        list(pool.map(one, sorted(jobs, key=lambda j: -j.cost)))
+        list(pool.map(one, sorted((j for j in jobs if j.series is None), key=lambda j: -j.cost)))
+    return sum(result.ties for result in played)
 
 
 # --- figures -------------------------------------------------------------------------------
@@ -444,9 +480,10 @@ def collect(jobs: Sequence[Job]) -> tuple[dict[Key, list[Outcome]], dict[Key, He
 
 def other_alerts(jobs: Sequence[Job]) -> dict[str, dict[str, int]]:
     """Episodes of the alerts that are not quality pages in the quality runs (volume,
-    monitor health), by design: none is expected there."""
+    monitor health), by design: none is expected there. (The model plays none of them:
+    its runs are left out.)"""
     found: dict[str, dict[str, int]] = {}
-    for job in (j for j in jobs if j.kind == "quality"):
+    for job in (j for j in jobs if j.kind == "quality" and j.series is None):
         for alerts in job.firing.values():
             for name, minutes in alerts.items():
                 if name not in QUALITY:
@@ -530,17 +567,17 @@ def sizes_for(args: argparse.Namespace) -> Sizes:
     return sizes
 
 
-def run(args: argparse.Namespace, workdir: Path) -> tuple[list[Job], Pools, float]:
-    """Rules and test files into `workdir`, then promtool over them."""
+def run(args: argparse.Namespace, workdir: Path) -> tuple[list[Job], Pools, float, int]:
+    """Rules and test files into `workdir`, then promtool (and the model) over them."""
     config = yaml.safe_load(args.config.read_text())
     healthy = round(float(config["thresholds"]["recall"]) + 0.04, 4)
     doc = read_by_alerts(load_build().build(config))
     (workdir / RULE_FILES["new"]).write_text(yaml.safe_dump(doc, sort_keys=False, width=1000))
     shutil.copyfile(OLD_RULES, workdir / RULE_FILES["first"])
     pools = Pools.load()
-    jobs = plan(pools, sizes_for(args), args.seed, healthy, workdir)
-    run_all(jobs)
-    return jobs, pools, healthy
+    jobs = plan(pools, sizes_for(args), args.seed, healthy, workdir, args.engine)
+    ties = run_all(jobs, config)
+    return jobs, pools, healthy, ties
 
 
 def arguments() -> argparse.ArgumentParser:
@@ -555,6 +592,13 @@ def arguments() -> argparse.ArgumentParser:
         metavar="N",
         help=f"segments per rate of the recall and nDCG scenarios (default 3; 1-{MAX_TRIALS})",
     )
+    parser.add_argument(
+        "--engine",
+        choices=("promtool", "model"),
+        default="promtool",
+        help="model: the rules' model plays the current design's quality runs (minutes, not"
+        " half an hour; see bench/alerting_model.py)",
+    )
     parser.add_argument("--json", type=Path, help="write the figures here")
     parser.add_argument("--keep", type=Path, help="keep the rules and promtool files here")
     return parser
@@ -565,7 +609,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.monotonic()
     workdir = Path(tempfile.mkdtemp(prefix="seer-bench-alerting-"))
     try:
-        jobs, pools, healthy = run(args, workdir)
+        jobs, pools, healthy, ties = run(args, workdir)
         if args.keep:
             shutil.copytree(workdir, args.keep, dirs_exist_ok=True)
     finally:
@@ -574,12 +618,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     checks = targets(rows)
     others = other_alerts(jobs)
     runtime = time.monotonic() - started
-    promtool_s = sum(j.seconds for j in jobs)
+    promtool_s = sum(j.seconds for j in jobs if j.series is None)
+    modelled = sum(1 for j in jobs if j.series is not None)
+    engine = (
+        f"; the model played {modelled} runs of the current design's quality segments"
+        f" ({ties} too close to call)"
+        if modelled
+        else ""
+    )
     report(
         rows,
         checks,
         f"seed {args.seed}, config {args.config}, healthy recall {healthy}; promtool "
-        f"{promtool_s:.0f} s over {len(jobs)} runs (2 at a time); {runtime:.0f} s in all",
+        f"{promtool_s:.0f} s over {len(jobs) - modelled} runs (2 at a time){engine};"
+        f" {runtime:.0f} s in all",
     )
     for design, counts in others.items():
         print(f"other alerts in the quality runs ({design} design): {counts}")
@@ -588,6 +640,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             "seed": args.seed,
             "config": str(args.config),
             "quick": args.quick,
+            "engine": args.engine,
+            "model_ties": ties,
             "trials": args.trials,
             "healthy_recall": healthy,
             "pools": pools.means,

@@ -407,13 +407,16 @@ class Rules:
         """Alert `name` holds while any pair does: the long window's upper bound is below
         `limit(long)`, with `min_events` in it, and the short window shows the segment still
         degraded: its mean plus `short_z` standard errors below the limit (its mean alone
-        below 2 events). Once firing, a pair whose short window holds fewer than
-        `min_events` events also holds while the next longer window's mean is below the
-        limit: a few events a window wander across the line by chance, which would resolve
-        the alert during a degradation; the longer window holds steadier (hysteresis).
-        Where the short window has the events, the margin alone decides, so a recovered
-        segment resolves without waiting for its mean to stop dipping past the line.
-        The value is the long bound."""
+        below 2 events), and so does the next longer window (where that is not the long
+        one, whose bound already says it): after a recovery the long windows of the longer
+        pairs hold the degradation for hours, and a short window of a few events dips past
+        the line by chance often enough to page again; both windows rarely do. Once
+        firing, a pair whose short window holds fewer than `min_events` events also holds
+        while the next longer window's mean is below the limit: a few events a window
+        wander across the line by chance, which would resolve the alert during a
+        degradation; the longer window holds steadier (hysteresis). Where the short window
+        has the events, the margin alone decides, so a recovered segment resolves without
+        waiting for its mean to stop dipping past the line. The value is the long bound."""
         minimum = self.config["min_events"]
         enter, stay = [], []
         for pair in self.config["pairs"]:
@@ -421,13 +424,11 @@ class Rules:
             bound = limit(long)
             evidence = f"segment:seer_{metric}:upper_{long}{selector} < {bound}"
             enough = f"segment:{count}:count_{long} >= {minimum}"
-            mean = f"segment:seer_{metric}:mean_{short} < {bound}"
-            recent = (
-                f"({self._recent(metric, count, short)} < {bound}"
-                f" or {mean} and segment:{count}:count_{short} < 2)"
-            )
-            enter.append(f"({evidence} and {recent} and {enough})")
             steadier = self.steadier(short)
+            recent = self._still(metric, count, short, bound)
+            if seconds(steadier) < seconds(long):
+                recent += f" and {self._still(metric, count, steadier, bound)}"
+            enter.append(f"({evidence} and {recent} and {enough})")
             quiet = (
                 f"segment:{count}:count_{short} < {minimum}"
                 f" and segment:seer_{metric}:mean_{steadier} < {bound}"
@@ -438,6 +439,14 @@ class Rules:
         return (
             f"{either.join(enter)}\nor (({indent}{either.join(stay)})"
             f"\n  and on ({self.keys}) {firing})"
+        )
+
+    def _still(self, metric: str, count: str, w: str, bound: str) -> str:
+        """Window `w` shows the segment still degraded: its mean plus `short_z` standard
+        errors below `bound`, or its mean alone below 2 events."""
+        return (
+            f"({self._recent(metric, count, w)} < {bound}"
+            f" or segment:seer_{metric}:mean_{w} < {bound} and segment:{count}:count_{w} < 2)"
         )
 
     def _recent(self, metric: str, count: str, w: str) -> str:

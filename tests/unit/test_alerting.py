@@ -112,23 +112,30 @@ def test_quality_alerts_need_enough_events_in_each_long_window() -> None:
 
 
 def test_quality_alerts_enter_with_a_margin_and_stay_on_their_own_state() -> None:
-    """Hysteresis: each pair enters on its short mean plus short_z standard errors, and,
-    while the alert's own ALERTS series says firing, also stays where its short window holds
-    fewer than min_events events and the next longer window's mean is past the limit (the
-    promtool cases show what each half does; this pins which alert's state each reads and
-    which windows the stay branch reads)."""
-    margin = f"+ {config()['short_z']:g} * sqrt(clamp_min("
+    """Hysteresis: each pair enters on its short mean plus short_z standard errors, and the
+    next longer window's too where that is not its long one, and, while the alert's own
+    ALERTS series says firing, also stays where its short window holds fewer than
+    min_events events and the next longer window's mean is past the limit (the promtool
+    cases show what each half does; this pins which alert's state each reads and which
+    windows each branch reads)."""
+    z = f"{config()['short_z']:g}"
+    margin = f"+ {z} * sqrt(clamp_min("
     minimum = config()["min_events"]
     steadier = {"5m": "15m", "15m": "30m"}  # the next recorded window after each short one
     pairs = config()["pairs"]
+    both = [p for p in pairs if steadier[p["short"]] != p["long"]]
+    assert both, "no pair reads a window between its short and long ones"
     for alert in (a for a in alerts() if "segment:" in a["expr"] and ":upper_" in a["expr"]):
         own = f'ALERTS{{alertname="{alert["alert"]}",alertstate="firing"}}'
         assert alert["expr"].count(own) == 1, alert["alert"]
         assert re.findall(r'ALERTS\{alertname="(\w+)"', alert["expr"]) == [alert["alert"]]
-        assert alert["expr"].count(margin) == len(pairs), alert["alert"]
+        assert alert["expr"].count(margin) == len(pairs) + len(both), alert["alert"]
         entry, stay = alert["expr"].split(" and on (")[0].split("\nor ((")
         for pair in pairs:
             short = pair["short"]
+            branch = next(b for b in entry.split("\n  or ") if f"upper_{pair['long']}" in b)
+            margins = re.findall(rf"mean_(\w+) \+ {re.escape(z)} \* sqrt", branch)
+            assert margins == [short, steadier[short]][: 1 + (pair in both)], (alert, pair)
             quiet = rf":count_{short} < {minimum} and segment:seer_\w+:mean_{steadier[short]} <"
             assert re.search(quiet, stay), (alert["alert"], pair)
         assert " < " + str(minimum) not in entry, alert["alert"]

@@ -28,6 +28,7 @@ The modules beside this one (a script folder, not a package):
     quality_cases.py  every quality family: threshold, confidence, min_events, pairs
     hysteresis_cases.py  a margin to start firing, none to stay: margin, stay, no page again
                       (values searched for the configured short_z), a quiet mild drop pages
+    fleeting_cases.py  the entry's second window: a fleeting dip after a recovery
     target_cases.py   the high-priority target: quiet, high priority only, float rounding
     drop_cases.py     the baseline comparisons: quiet drops, own baseline, baseline count
     traffic_cases.py  SeerVolumeDrop and SeerNoTraffic over the day
@@ -54,6 +55,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import drop_cases as drop  # noqa: E402
+import fleeting_cases as fleeting  # noqa: E402
 import health_cases as health  # noqa: E402
 import hysteresis_cases as hysteresis  # noqa: E402
 import judge_cases as judge  # noqa: E402
@@ -84,6 +86,7 @@ def day_plans(s: Settings) -> list[Plan]:
             (f"{f}-margin", 1, partial(hysteresis.plan_margin, f=f)),
             (f"{f}-stay", 1, partial(hysteresis.plan_stay, f=f)),
             (f"{f}-dip", 1, partial(hysteresis.plan_dip, f=f)),
+            (f"{f}-fleeting", 1, partial(fleeting.plan_fleeting, f=f)),
         ]
     out += [
         ("p-quiet", 1, target.plan_quiet_high_priority),

@@ -315,11 +315,19 @@ class World:
             def below(a: float, limit: float = limit) -> tuple[bool, bool]:
                 return a < limit, self.close(a, limit)
 
-            enter = Verdict.of(enough, [below(lu.upper), below(self.recent(sm))])
-            # once firing, a quiet short window (fewer than min_events) stays on the mean of
-            # the next longer window
-            steady = self.stats(key, q.metric, self.s.steadier(short), t)
+            # the next longer window: to enter, it shows the segment still degraded too
+            # (where it is not the long window); once firing, a quiet short window (fewer
+            # than min_events) stays on its mean
+            steadier = self.s.steadier(short)
+            steady = self.stats(key, q.metric, steadier, t)
             short_n = self.count(key, q.counter, short, t)
+            recent = [below(lu.upper), below(self.recent(sm))]
+            alone = Verdict.of(enough, recent)  # the entry with the short window alone
+            means = [below(lu.upper), below(sm.mean)]  # the same with short_z 0
+            if steadier < long:
+                recent += [below(self.recent(steady)) if steady is not None else (False, False)]
+                means += [below(steady.mean) if steady is not None else (False, False)]
+            enter = Verdict.of(enough, recent)
             stay = (
                 Verdict.of(
                     enough and short_n < self.s.min_events,
@@ -328,8 +336,8 @@ class World:
                 if steady is not None and short_n is not None
                 else NO
             )
-            bare = Verdict.of(enough, [below(lu.upper), below(sm.mean)])
-            held.append(Pair(lu.upper, enter, stay, bare))
+            bare = Verdict.of(enough, means)
+            held.append(Pair(lu.upper, enter, stay, bare, alone))
         return held
 
     def condition(self, q: Quality, key: tuple[str, ...], t: int) -> Cond:
@@ -344,6 +352,8 @@ class World:
             next((p.upper for p in held if p.stay.ok), math.nan),
             Verdict.any([p.bare for p in held]),
             next((p.upper for p in held if p.bare.ok), math.nan),
+            Verdict.any([p.alone for p in held]),
+            next((p.upper for p in held if p.alone.ok), math.nan),
         )
 
     def conditions(self, q: Quality, key: tuple[str, ...], end: int, after: int = -1) -> list[Cond]:

@@ -1,7 +1,8 @@
 """What the rule manager keeps from an alert's condition: its state at each minute
 (`timeline`), and for a quality alert, its two branches (hysteresis): it starts on a pair
-whose short window's mean plus `short_z` standard errors is past the limit (`enter`), and
-once firing it stays on a pair whose short mean alone is (`stay`, read through the alert's
+whose short window's mean plus `short_z` standard errors is past the limit, and the next
+longer window's too (`enter`), and once firing it stays on a pair whose short window is
+quiet and the next longer window's mean alone is past it (`stay`, read through the alert's
 own ALERTS{alertstate="firing"}: its state after the previous evaluation, keep_firing_for
 included). `quality_timeline` also plays the rules without either half of that, to show
 what a case would do under them.
@@ -43,21 +44,24 @@ NO = Verdict(False, False, False)
 class Pair:
     """One pair of windows at one minute: the long window's upper bound (the alert's value),
     whether it lets the alert start (`enter`: the short mean plus short_z standard errors
-    past the limit), whether it keeps a firing alert firing (`stay`: a short window with
-    fewer than min_events, and the next longer window's mean past the limit), and whether
-    it would start the alert with short_z 0 (`bare`: the short mean alone)."""
+    past the limit, and the next longer window's too), whether it keeps a firing alert
+    firing (`stay`: a short window with fewer than min_events, and the next longer window's
+    mean past the limit), whether it would start the alert with short_z 0 (`bare`: the
+    means alone), and whether it would with the short window alone read (`alone`)."""
 
     upper: float
     enter: Verdict
     stay: Verdict
     bare: Verdict = NO
+    alone: Verdict = NO
 
 
 @dataclass(frozen=True)
 class Cond:
     """An alert's condition at one minute: whether any pair enters, whether any stays, and
     the value each branch gives it (the first pair's that holds, as `or` keeps it); and
-    whether any would enter with short_z 0 (`bare`), with its value."""
+    whether any would enter with short_z 0 (`bare`) or on its short window alone (`alone`),
+    with their values."""
 
     enter: Verdict
     stay: Verdict
@@ -65,6 +69,8 @@ class Cond:
     stay_value: float = math.nan
     bare: Verdict = NO
     bare_value: float = math.nan
+    alone: Verdict = NO
+    alone_value: float = math.nan
 
 
 NEVER = Cond(NO, NO)
@@ -114,12 +120,15 @@ def timeline(conds: list[Row], hold: int, keep: int, stay: list[Row] | None = No
 
 def quality_timeline(conds: list[Cond], hold: int, keep: int, branches: str = "both") -> Timeline:
     """A quality alert's state from its conditions: with both branches, as the rules say;
-    `enter` only (the stay branch taken out of the rules), or `no-margin` (short_z 0: the
-    short mean alone lets it start, and the stay branch as the rules say)."""
+    `enter` only (the stay branch taken out of the rules), `no-margin` (short_z 0: the
+    short mean alone lets it start, and the stay branch as the rules say), or `short-only`
+    (a pair starts on its short window alone, without the next longer one's margin)."""
     enter = [(c.enter.ok, c.enter_value) for c in conds]
     stay = [(c.stay.ok, c.stay_value) for c in conds]
     if branches == "enter":
         return timeline(enter, hold, keep)
     if branches == "no-margin":
         return timeline([(c.bare.ok, c.bare_value) for c in conds], hold, keep, stay)
+    if branches == "short-only":
+        return timeline([(c.alone.ok, c.alone_value) for c in conds], hold, keep, stay)
     return timeline(enter, hold, keep, stay)

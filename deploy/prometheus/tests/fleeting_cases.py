@@ -24,7 +24,7 @@ from day import MILD, SEVERE, Day
 from hysteresis_cases import BAD_RATE, PROBE, first
 from rendering import Case, CaseError
 
-# The dip's depth past the limit, the healthy minutes' height above it, tried in turn
+# The dip's depth past the limit and the healthy minutes' height above it, tried in turn
 DEPTHS = (SEVERE, 2 * MILD, 4 * MILD)
 HEIGHTS = (2 * MILD, MILD, 3 * MILD)
 QUIET = 1  # events a minute after the recovery: fewer than min_events in a short window
@@ -32,9 +32,12 @@ QUIET = 1  # events a minute after the recovery: fewer than min_events in a shor
 
 @dataclass(frozen=True)
 class Dip:
+    """`length` minutes `depth` past the limit, after a short window's time `height`
+    above it."""
+
     depth: float
     height: float
-    length: int  # minutes
+    length: int
 
 
 def fleeting_pair(day: Day) -> tuple[int, int, str] | None:
@@ -121,8 +124,9 @@ def _search(day: Day, f: str) -> Dip | None:
         found = day.searched[key]
         return found if isinstance(found, Dip) else None
     found = None
-    if fleeting_pair(day) is not None and not any(day.q[a].top for a in day.families[f]):
-        _, short, _ = fleeting_pair(day) or (0, 0, "")
+    pair = fleeting_pair(day)
+    if pair is not None and not any(day.q[a].top for a in day.families[f]):
+        _, short, _ = pair
         hold = day.s.hold(day.families[f][0])
         errors: list[str] = []
         options = [

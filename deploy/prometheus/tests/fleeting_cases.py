@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from counters import FOREVER, Phase, grid
 from day import MILD, SEVERE, Day
-from hysteresis_cases import BAD_RATE, PROBE, first
+from hysteresis_cases import BAD_RATE, first, first_shown
 from rendering import Case, CaseError
 
 # The dip's depth past the limit and the healthy minutes' height above it, tried in turn
@@ -128,25 +128,13 @@ def _search(day: Day, f: str) -> Dip | None:
     if pair is not None and not any(day.q[a].top for a in day.families[f]):
         _, short, _ = pair
         hold = day.s.hold(day.families[f][0])
-        errors: list[str] = []
         options = [
             Dip(depth, height, length)
             for depth in DEPTHS
             for height in HEIGHTS
             for length in range(hold + 1, short)
         ]
-        for dip in options:
-            probe = Day(day.s)
-            probe.epoch = PROBE
-            finish = _fleeting(probe, f, dip)
-            probe.simulate(PROBE + 2 * max(long for long, _ in day.s.pairs))
-            try:
-                finish()
-            except CaseError as exc:
-                errors.append(str(exc))
-                continue
-            found = dip
-            break
+        found, errors = first_shown(day, f, options, _fleeting)
         if found is None:
             raise CaseError(
                 f"{f}-fleeting: none of {len(options)} dips shows the entry's second window"

@@ -38,8 +38,9 @@ to show; the quiet one-miss case shows that side instead.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from counters import FOREVER, GRID, Phase, Segment, grid, how_often, just_past, values_text
 from day import MILD, QUIET_EVERY, SEVERE, Day, Values
@@ -188,6 +189,27 @@ def _span(values: list[float]) -> str:
 
 
 Build = Callable[[Day, str, Near], Callable[[], Case]]
+T = TypeVar("T")
+
+
+def first_shown(
+    day: Day, f: str, options: Sequence[T], build: Callable[[Day, str, T], Callable[[], Case]]
+) -> tuple[T | None, list[str]]:
+    """The first option whose case shows its point on a probe (the case's segment alone,
+    simulated from its own minute 0), and why each one before it did not."""
+    errors: list[str] = []
+    for option in options:
+        probe = Day(day.s)
+        probe.epoch = PROBE
+        finish = build(probe, f, option)
+        probe.simulate(PROBE + 2 * max(long for long, _ in day.s.pairs))
+        try:
+            finish()
+        except CaseError as exc:
+            errors.append(str(exc))
+            continue
+        return option, errors
+    return None, errors
 
 
 def search(day: Day, f: str, case: str, build: Build) -> Near | None:
@@ -200,19 +222,7 @@ def search(day: Day, f: str, case: str, build: Build) -> Near | None:
     options = candidates(day, f)
     found = None
     if options is not None:
-        errors: list[str] = []
-        for near in options:
-            probe = Day(day.s)
-            probe.epoch = PROBE
-            finish = build(probe, f, near)
-            probe.simulate(PROBE + 2 * max(long for long, _ in day.s.pairs))
-            try:
-                finish()
-            except CaseError as exc:
-                errors.append(str(exc))
-                continue
-            found = near
-            break
+        found, errors = first_shown(day, f, options, build)
         if found is None:
             why = errors[0] if errors else "no pool of values within MAX_SPREAD"
             raise CaseError(

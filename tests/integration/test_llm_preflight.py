@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import httpx2
 import openai
 import pytest
 from prometheus_client import CollectorRegistry
@@ -175,14 +176,16 @@ def test_a_name_that_does_not_resolve_is_named_so() -> None:
     from stream.evaluators.endpoint import connection_failure
 
     unknown = socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+    # A real request: newer openai releases read its headers when the error is made.
+    request = httpx2.Request("POST", "http://judge.invalid/v1/chat/completions")
     try:
         try:
             raise unknown
         except OSError as exc:
-            raise openai.APIConnectionError(request=None) from exc  # type: ignore[arg-type]
+            raise openai.APIConnectionError(request=request) from exc
     except openai.APIConnectionError as exc:
         assert connection_failure(exc) == "name not known"
-    assert connection_failure(openai.APITimeoutError(request=None)) is None  # type: ignore[arg-type]
+    assert connection_failure(openai.APITimeoutError(request=request)) is None
 
 
 QUOTA_GONE = Reply(

@@ -4,8 +4,10 @@ It needs no network and no model. It is a heuristic, and it says so: its
 requirements and citations are guesses from word overlap, not understanding.
 
 How it works. The question's words are looked for in each passage in their other
-forms too ("boils" for "boil", "sank" for "sink", "°C" for "Celsius";
-`lexical_text`), weighted by how rare they are among the event's passages. A
+forms too ("boils" for "boil", "sank" for "sink", "°C" for "Celsius", "temperature"
+for "temp", "colour" for "color"; `lexical_text`), an acronym in the capitalised run
+that spells it out ("New York City" for "NYC"), weighted by how rare they are among
+the event's passages; verbs that say little ("happen", "work") weigh nothing. A
 passage may have a title ("Title: text", or a short first line over a list;
 `lexical_passages`), which counts as part of it. The question's names (quoted
 phrases, capitalised runs; `lexical_question`) are looked up in titles and texts.
@@ -58,6 +60,8 @@ from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment
 _WORD = re.compile(r"[^\W_]+")
 _PAREN = re.compile(r"\([^)]*\)")
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
+# A capitalised run, "of", "the", "and" allowed inside: what an acronym may spell out.
+_SPELLED = re.compile(r"[A-Z][\w'\u2019-]*(?:\s+(?:(?:of|the|and|for|&)\s+)*[A-Z][\w'\u2019-]*)+")
 # Work of one event, in steps (a name of the question against a passage: a few µs each).
 # A hostile record of 500 names and 2,000 passages took 11 s, 1,000 and 5,000 took 83 s.
 MAX_WORK = 200_000  # past it the event is dead-lettered (over_limits) unjudged
@@ -144,8 +148,26 @@ class Judge:
             for at in spread_kind(t, text, starts):  # "100 °C" answers "what temperature"
                 held.add(at // 2)
                 body[at // 2] |= bit
+            if t.word in self.q.acronyms:  # "NYC": "New York City" in a passage's text
+                for i in self._spelled_out(t.word):
+                    held.add(i)
+                    body[i] |= bit
             df.append(len(held))
         return head, [h | b for h, b in zip(head, body, strict=True)], df
+
+    def _spelled_out(self, acronym: str) -> list[int]:
+        """The passages whose text spells the acronym out: a capitalised run whose words'
+        first letters, "of" and "the" left out, are it ("United States of America": usa), or
+        hold it, for three letters or more."""
+        out = []
+        for i, p in enumerate(self.ps):
+            for run in _SPELLED.findall(p.text):
+                words = [w for w in run.split() if w[0].isupper() and w.lower() not in STOP]
+                initials = "".join(w[0] for w in words).lower()  # "The" starts a sentence
+                if acronym == initials or (len(acronym) > 2 and acronym in initials):
+                    out.append(i)
+                    break
+        return out
 
     def mass(self, mask: int) -> float:
         """The summed weight of the terms in `mask`."""
@@ -430,7 +452,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v4")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v5")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -46,6 +46,15 @@ _SPLIT_WORDS = "in at for on to from by with"  # between names: "Susan Walker in
 _SPLIT = frozenset(_SPLIT_WORDS.split())
 _ASKED = ("when", "many", "much")  # question words that ask for a kind of answer themselves
 KIND_PRIOR = 0.5  # the weight of such a word, beside the question's own words
+# Verbs and fillers that say little of what is asked ("When did X happen?", "How do
+# vaccines work?", "Is it ok to put ..."): an answer rarely repeats them.
+_LIGHT_WORDS = """happen happens happened happening occur occurs occurred work works worked
+    make makes made reach reaches reached put puts get gets got go goes went use uses used
+    take takes took need needs needed ok okay actually really usually still ever exactly mean
+    means come comes came give gives gave find found exist exists existed possible true way"""
+LIGHT = frozenset(_LIGHT_WORDS.split())
+_ACRONYM = re.compile(r"\b([A-Z]{2,5})s?\b")  # "NYC", "EU", "NASA"
+LIGHT_PRIOR = 0.0  # such a word weighs nothing: looked for, it decides nothing
 SHORT = 12  # words: a question this short with one name at most asks one thing
 
 
@@ -95,6 +104,7 @@ class Question:
     names: list[tuple[str, bool]]  # quoted phrases and capitalised runs; True: a setting
     found: int  # how many phrases and runs, repeats counted: what the work estimate counts
     items: list[str]  # the two things "Which is older, X or Y?" compares
+    acronyms: frozenset[str]  # its words written as capitals ("nyc"): a passage may spell them out
     bridged: bool
     compares: bool  # "or", "both", "same": a comparison when it has two names or items
     short: bool
@@ -110,7 +120,7 @@ class Question:
             k = mine.index("point")
             terms[k] = terms[k].asking("temperature")
         asked = [w for w in _ASKED if w in words[:4] and w not in mine]
-        prior = [1.0] * len(mine)
+        prior = [LIGHT_PRIOR if w in LIGHT else 1.0 for w in mine]
         for k, w in enumerate(words[:-1]):  # "which countries ...": the answer is one, by name
             if w in ("which", "what") and words[k + 1] in mine:
                 prior[mine.index(words[k + 1])] = KIND_PRIOR
@@ -138,6 +148,7 @@ class Question:
             names=names,
             found=len(every),
             items=[g.strip() for g in match.groups()] if match else [],
+            acronyms=frozenset(a.lower() for a in _ACRONYM.findall(task)) & set(mine),
             bridged=bridged,
             compares=any(w in _COMPARE for w in words),
             short=len(words) <= SHORT,

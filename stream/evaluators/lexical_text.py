@@ -99,6 +99,23 @@ for _group in _UNIT_FORMS.split("|"):
         if _form not in ("in", "mi", "g"):  # words or letters too often to be read as units
             _UNITS.setdefault(_form, _forms)
 
+# The same word in other spellings, shortenings and plurals: a question's "temp" is a
+# passage's "temperature", "color" its "colour", "people" its "persons".
+_SAME_FORMS = """temp temperature|info information|fridge refrigerator|phone telephone|
+    photo photograph|advert advertisement|exam examination|lab laboratory|maths math mathematics|
+    flu influenza|vet veterinarian|bike bicycle|plane aeroplane airplane|tv television|
+    uni university|pic picture|colour color|centre center|theatre theater|aluminium aluminum|
+    programme program|defence defense|grey gray|tyre tire|favourite favorite|neighbour neighbor|
+    honour honor|labour labor|harbour harbor|organise organize|recognise recognize|
+    realise realize|jewellery jewelry|mum mom|film movie|child children kid kids|man men|
+    woman women|person persons people|mouse mice|tooth teeth|goose geese|leaf leaves|life lives|
+    knife knives|wolf wolves|half halves"""
+_SAME: dict[str, tuple[str, ...]] = {}
+for _group in _SAME_FORMS.split("|"):
+    _forms = tuple(_group.split())
+    for _form in _forms:
+        _SAME.setdefault(_form, _forms)
+
 # What an answer of a kind looks like, for the question word that asks for it: "At what
 # temperature ..." is answered by "100 degrees Celsius", which has no "temperature" in it.
 _NUM = (
@@ -217,12 +234,12 @@ class Term:
 
     @staticmethod
     def of(word: str) -> Term:
-        words = _IRREGULAR.get(word) or _UNITS.get(word) or (word,)
+        words = _IRREGULAR.get(word) or _UNITS.get(word) or _SAME.get(word) or (word,)
         forms = tuple(dict.fromkeys(stem(w) for w in words))
         if word.isdigit() and len(word) > 3:  # "1000" is also written "1,000"
             forms += ((f"{int(word):,}", _SHORT),)
-        kind = _kind(word) if word in _KINDS else None
-        return Term(word=word, forms=forms, kind=kind)
+        asks = next((w for w in words if w in _KINDS), None)  # "temp": a temperature too
+        return Term(word=word, forms=forms, kind=_kind(asks) if asks else None)
 
     def asking(self, kind: str) -> Term:
         """The same word, answered by an answer of `kind` too ("boiling point": a

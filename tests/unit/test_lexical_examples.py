@@ -110,6 +110,22 @@ EXAMPLES = [
             "Liechtenstein is a German-speaking country between Switzerland and Austria.",
         ],
     ),
+    (  # an acronym the passage spells out
+        "How many member states does the EU have?",
+        "The European Union has 27 member states, from Portugal to Finland.",
+        [
+            "The United Nations has 193 member states.",
+            "The euro is used by 20 of the states that belong to the bloc's currency union.",
+        ],
+    ),
+    (  # a light verb: no answer says "happen"
+        "When did the Great Fire of London happen?",
+        "The Great Fire of London broke out in a bakery on Pudding Lane on 2 September 1666.",
+        [
+            "The Great Plague of London was the last major epidemic of plague in England.",
+            "London's Monument commemorates the great fire and stands near where it began.",
+        ],
+    ),
 ]
 
 

@@ -33,6 +33,10 @@ def holds(word: str, text: str) -> bool:
         ("1000", "a crowd of 1,000 people"),
         ("mañalac", "MANALAC was born"),
         ("earth", "Earth\u2019s highest mountain"),
+        ("temp", "the temperature inside"),
+        ("color", "a deep blue colour"),
+        ("people", "a crowd of persons"),
+        ("children", "every child"),
     ],
 )
 def test_a_word_is_found_in_its_other_forms(word: str, text: str) -> None:
@@ -163,3 +167,12 @@ def test_a_question_word_that_asks_a_kind_weighs_half() -> None:
     assert Question.of("Which countries border France?").prior[0] == 0.5
     assert Question.of("At what temperature does water boil?").terms[0].kind is not None
     assert Question.of("What is the boiling point of ethanol?").terms[1].kind is not None
+
+
+def test_a_light_verb_weighs_nothing_and_an_acronym_is_known() -> None:
+    q = Question.of("When did the Chernobyl disaster happen?")
+    assert q.prior[q.words.index("happen")] == 0.0 and q.prior[q.words.index("disaster")] == 1.0
+    assert q.said() == "chernobyl disaster happen"  # still named in the requirement
+    assert Question.of("What are the five boroughs of NYC?").acronyms == {"nyc"}
+    assert Question.of("Who wrote It?").acronyms == set()  # "It" is a word, not capitals
+    assert Question.of("Ideal fridge temp?").terms[2].kind is not None  # as "temperature"

@@ -79,6 +79,7 @@ _SELF_MIN = 1.0  # without a bridge, a named passage holding this share of the r
 _ALONE_REST = 0.7  # one passage answers: it holds this share of the words beside the names
 _ALONE_ALL = 0.7  # ... and this share of all the question's words
 _ALONE_NEAR = 0.9  # passages within this share of the best one answer too
+_ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: below the rarest
 
 
 class Judge:
@@ -96,8 +97,9 @@ class Judge:
         self.head_hits, self.hits, df = self._scan()
         self.df = df
         self.top = math.log(1.0 + (self.n + 1) / 1.5)
+        self.absent = self.top * (_ABSENT if self.n >= 3 else 1.0)
         self.weight = [
-            (math.log(1.0 + (self.n + 1) / (d + 0.5)) if d else self.top) * p
+            (math.log(1.0 + (self.n + 1) / (d + 0.5)) if d else self.absent) * p
             for d, p in zip(df, q.prior, strict=True)
         ]
         self._weights: dict[int, float] = {}

@@ -357,6 +357,8 @@ class Judge:
         rest = self.rest(self.spans)
         setting = bits([k for s in self.spans if s.setting for k in s.content])
         topic = self._topic()
+        if self.q.doer >= 0 and self.q.prior[self.q.doer] == 1.0:
+            topic |= 1 << self.q.doer  # "koalas" in "How many hours do koalas sleep?"
         scores = []
         for i, hits in enumerate(self.hits):
             if hits & topic != topic:

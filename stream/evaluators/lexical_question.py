@@ -53,9 +53,20 @@ _LIGHT_WORDS = """happen happens happened happening occur occurs occurred work w
     take takes took need needs needed ok okay actually really usually still ever exactly mean
     means come comes came give gives gave find found exist exists existed possible true way"""
 LIGHT = frozenset(_LIGHT_WORDS.split())
+# "How many hours do koalas sleep?", "Can penguins fly?": the word after the auxiliary
+# is who or what the question is about; a passage without it answers for something else.
+_DOER = re.compile(
+    r"^(?:\w+\s+){0,5}?(?:do|does|did|can|could|should)\s+(?:a |an |the )?(\w+)", re.IGNORECASE
+)
 _ACRONYM = re.compile(r"\b([A-Z]{2,5})s?\b")  # "NYC", "EU", "NASA"
 LIGHT_PRIOR = 0.0  # such a word weighs nothing: looked for, it decides nothing
 SHORT = 12  # words: a question this short with one name at most asks one thing
+
+
+def _doer(task: str, mine: list[str]) -> int:
+    match = _DOER.match(task)
+    word = fold(match.group(1)) if match else ""
+    return mine.index(word) if word in mine else -1
 
 
 @functools.lru_cache(maxsize=256)  # the same question for the work estimate and the judge
@@ -104,6 +115,7 @@ class Question:
     names: list[tuple[str, bool]]  # quoted phrases and capitalised runs; True: a setting
     found: int  # how many phrases and runs, repeats counted: what the work estimate counts
     items: list[str]  # the two things "Which is older, X or Y?" compares
+    doer: int  # the index of the word the question asks about (after "do"), or -1
     acronyms: frozenset[str]  # its words written as capitals ("nyc"): a passage may spell them out
     bridged: bool
     compares: bool  # "or", "both", "same": a comparison when it has two names or items
@@ -148,6 +160,7 @@ class Question:
             names=names,
             found=len(every),
             items=[g.strip() for g in match.groups()] if match else [],
+            doer=_doer(task, mine),
             acronyms=frozenset(a.lower() for a in _ACRONYM.findall(task)) & set(mine),
             bridged=bridged,
             compares=any(w in _COMPARE for w in words),

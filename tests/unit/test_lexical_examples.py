@@ -118,6 +118,14 @@ EXAMPLES = [
             "The euro is used by 20 of the states that belong to the bloc's currency union.",
         ],
     ),
+    (  # who the question is about: a sloth's hours of sleep are not a koala's
+        "How many hours a day do koalas sleep?",
+        "Koalas sleep for up to 20 hours a day, saving energy on a diet of eucalyptus leaves.",
+        [
+            "Sloths sleep about 15 hours a day in the wild.",
+            "Koalas live in the eucalyptus forests of eastern Australia.",
+        ],
+    ),
     (  # a light verb: no answer says "happen"
         "When did the Great Fire of London happen?",
         "The Great Fire of London broke out in a bakery on Pudding Lane on 2 September 1666.",

@@ -176,3 +176,18 @@ def test_a_light_verb_weighs_nothing_and_an_acronym_is_known() -> None:
     assert Question.of("What are the five boroughs of NYC?").acronyms == {"nyc"}
     assert Question.of("Who wrote It?").acronyms == set()  # "It" is a word, not capitals
     assert Question.of("Ideal fridge temp?").terms[2].kind is not None  # as "temperature"
+
+
+@pytest.mark.parametrize(
+    ("task", "doer"),
+    [
+        ("How many hours a day do koalas sleep?", "koalas"),
+        ("Can penguins fly?", "penguins"),
+        ("How does a thermos flask keep drinks hot?", "thermos"),
+        ("How do I reset a router?", None),  # "I" asks for the reader
+        ("What is the capital of Australia?", None),
+    ],
+)
+def test_the_word_a_question_asks_about(task: str, doer: str | None) -> None:
+    q = Question.of(task)
+    assert (q.words[q.doer] if q.doer >= 0 else None) == doer

@@ -26,6 +26,7 @@ _SEPARATORS = re.compile(r"\s*(?:\||>|\u203a|\u00bb)\s*")
 _PARENS = re.compile(r"\s*\([^)]*\)")
 _DASH_HEAD = re.compile(r"\s+[-\u2013\u2014]\s+|\s+\(")
 _CRUMB = re.compile(r"(?:[^|>\n.]{1,40}?(?:\s[|>\u203a\u00bb]\s|\s\|$))+")
+_VALUE = re.compile(r"(?:about |around |approximately |over |under |some |c\. ?)?[\d\u00a3$\u20ac]")
 _NAME = re.compile(
     r"[A-Z\u00c0-\u00de][\w'\u2019\-.&]*(?:\s+(?:of|the|de|van|von|la|le)?\s*"
     r"[A-Z\u00c0-\u00de][\w'\u2019\-.&]*)*"
@@ -70,11 +71,14 @@ def _heading(text: str) -> tuple[str, str, str]:
     if not cuts:
         return "", "", text
     head = text[: cuts[0]]
-    if "|" in head or ">" in head or "\u203a" in head or "\u00bb" in head:
+    crumbs = "|" in head or ">" in head or "\u203a" in head or "\u00bb" in head
+    if crumbs:
         head = _SEPARATORS.split(head)[-1].strip()  # "Skip | Aviation basics: ..."
     words = head.lower().split()
     if not words or len(words) > 12 or words[0] in _FURNITURE or head.endswith("."):
         return "", "", text  # "Q: ...", "Updated: ...", or a sentence with a colon
+    if crumbs and _VALUE.match(text, cuts[0] + 2):
+        return "", "", text  # "Nigeria | Population: about 230 million": a field, not a title
     return head, text[: cuts[0]], text[cuts[0] + 2 :]
 
 

@@ -107,6 +107,12 @@ def test_one_search_finds_which_parts_hold_a_term() -> None:
         ("Q: Is Montreal the capital?\nA: No.", "", ""),
         ("Updated: 12 March | Water boils at 100 \u00b0C.", "", ""),
         ("Canberra is the capital city of Australia.", "", ""),
+        ("Profiles > Africa | Nigeria | Population: about 230 million.", "", ""),  # a field
+        (
+            "2010 FIFA World Cup: 2010 was the year of the first African World Cup.",
+            None,
+            "2010 fifa world cup",
+        ),
     ],
 )
 def test_a_title_is_told_from_a_label_or_a_sentence(

@@ -51,7 +51,8 @@ KIND_PRIOR = 0.5  # the weight of such a word, beside the question's own words
 _LIGHT_WORDS = """happen happens happened happening occur occurs occurred work works worked
     make makes made reach reaches reached put puts get gets got go goes went use uses used
     take takes took need needs needed ok okay actually really usually still ever exactly mean
-    means come comes came give gives gave find found exist exists existed possible true way"""
+    means come comes came give gives gave find found exist exists existed possible true way
+    main typical typically usual basic"""
 LIGHT = frozenset(_LIGHT_WORDS.split())
 # "How many hours do koalas sleep?", "Can penguins fly?": the word after the auxiliary
 # is who or what the question is about; a passage without it answers for something else.

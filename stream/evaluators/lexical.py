@@ -151,24 +151,28 @@ class Judge:
                 held.add(at // 2)
                 body[at // 2] |= bit
             if t.word in self.q.acronyms:  # "NYC": "New York City" in a passage's text
-                for i in self._spelled_out(t.word):
+                for i in self._spelled.get(t.word, ()):
                     held.add(i)
                     body[i] |= bit
             df.append(len(held))
         return head, [h | b for h, b in zip(head, body, strict=True)], df
 
-    def _spelled_out(self, acronym: str) -> list[int]:
-        """The passages whose text spells the acronym out: a capitalised run whose words'
-        first letters, "of" and "the" left out, are it ("United States of America": usa), or
-        hold it, for three letters or more."""
-        out = []
+    @functools.cached_property
+    def _spelled(self) -> dict[str, set[int]]:
+        """What the passages' capitalised runs spell ("New York City": nyc; "United States
+        of America": usa, and its parts of three letters or more: "usa" in "tusa"), with the
+        passages that hold each: one pass over the passages, however many acronyms ask."""
+        out: dict[str, set[int]] = {}
         for i, p in enumerate(self.ps):
             for run in _SPELLED.findall(p.text):
                 words = [w for w in run.split() if w[0].isupper() and w.lower() not in STOP]
                 initials = "".join(w[0] for w in words).lower()  # "The" starts a sentence
-                if acronym == initials or (len(acronym) > 2 and acronym in initials):
-                    out.append(i)
-                    break
+                out.setdefault(initials, set()).add(i)
+                if len(initials) > 12:
+                    continue  # a page of capitals spells no acronym; its parts cost too much
+                for size in range(3, min(len(initials), 6)):
+                    for at in range(len(initials) - size + 1):
+                        out.setdefault(initials[at : at + size], set()).add(i)
         return out
 
     def mass(self, mask: int) -> float:

@@ -55,3 +55,35 @@ def test_loop_lag_keeps_the_worst_of_the_last_minute() -> None:
     assert lag.worst(now=110.0 + WINDOW_S + 1) == 0.01  # 1.5 is older than a minute
     assert lag.worst(now=120.0 + WINDOW_S + 1) == 0.0
     assert registry.get_sample_value("seer_event_loop_lag_seconds_count") == 3
+
+
+def test_acronyms_are_looked_up_in_one_pass_over_the_passages(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A question of 400 acronyms over 50 passages read every passage once per acronym:
+    12 s of CPU for an event within the budget. The runs are read once an event."""
+    import re
+
+    from stream.evaluators import lexical
+
+    reads: list[str] = []
+
+    class Counted:
+        def __init__(self, pattern: re.Pattern[str]) -> None:
+            self.pattern = pattern
+
+        def findall(self, text: str) -> list[str]:
+            reads.append(text)
+            return self.pattern.findall(text)
+
+    monkeypatch.setattr(lexical, "_SPELLED", Counted(lexical._SPELLED))
+    acronyms = [f"{a}{b}{c}" for a in "ABCDEFGH" for b in "IJKLM" for c in "NOPQRSTUVW"]
+    task = "What do " + ", ".join(acronyms) + " stand for?"
+    passages = [f"The Alpha Beta Gamma {i} meets the Bravo Delta Echo." for i in range(50)]
+    judgment = lexical.LexicalEvaluator().judge_sync(task, passages).judgment
+    assert judgment.requirements
+    assert len(reads) == 50
+    spelled = lexical.LexicalEvaluator().judge_sync(
+        "Where does the UN meet?", ["The United Nations meets in New York.", "Paris."]
+    )
+    assert spelled.judgment.requirements[-1].supported_by == [1]

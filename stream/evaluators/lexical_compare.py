@@ -93,7 +93,11 @@ def _about(j: Judge, item: Span, others: list[Span], i: int) -> float:
     if hits & item.mask != item.mask or any(hits & o.mask == o.mask for o in others):
         return 0.0
     where = [find(j.terms[k], p.head + " " + p.body) for k in item.content]
-    return 1.0 if max(where) <= _EARLY + len(p.head) else 0.0
+    if max(where) > _EARLY + len(p.head):
+        return 0.0
+    # its words as one name ("the Shanghai Tower") over the same words apart ("Shanghai |
+    # The Oriental Pearl Tower")
+    return 1.1 if has_phrase(item.phrase, p.body) else 1.0
 
 
 def relations(j: Judge) -> list[JudgedRequirement]:

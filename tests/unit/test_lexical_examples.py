@@ -204,6 +204,16 @@ def test_a_faq_entry_is_about_what_it_asks_not_about_its_page() -> None:
     assert recall(judge(task, passages[:2])) == 0.5
 
 
+def test_a_compared_item_is_the_passage_that_names_it_whole() -> None:
+    task = "Which is taller, the Eiffel Tower or the Tokyo Tower?"
+    passages = [  # the first has "Tokyo" in its breadcrumbs and another tower's name
+        "Travel > Japan > Tokyo | The Tokyo Skytree, a broadcasting tower, is 634 metres tall.",
+        "Travel > France | The Eiffel Tower is 330 metres tall. Book tickets",
+        "Travel > Japan > Tokyo | The Tokyo Tower in Minato is 333 metres tall. Share",
+    ]
+    assert cited(judge(task, passages)) == {2, 3}
+
+
 def test_a_comparison_passage_that_names_both_items_is_about_neither() -> None:
     task = "Which is older, Oxford or Cambridge?"
     passages = [

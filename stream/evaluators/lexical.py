@@ -150,7 +150,7 @@ class Judge:
             for at in spread_kind(t, text, starts):  # "100 °C" answers "what temperature"
                 held.add(at // 2)
                 body[at // 2] |= bit
-            if t.word in self.q.acronyms:  # "NYC": "New York City" in a passage's text
+            if not held and t.word in self.q.acronyms:  # "NYC": "New York City" in the text
                 for i in self._spelled.get(t.word, ()):
                     held.add(i)
                     body[i] |= bit

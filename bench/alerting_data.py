@@ -17,6 +17,7 @@ whole model).
 from __future__ import annotations
 
 import bisect
+import hashlib
 import heapq
 import json
 import math
@@ -68,9 +69,10 @@ ZERO: Row = (0.0,) * WIDTH
 
 def score_file(name: str) -> Path:
     """`seer-stream score` output for one gold-set file, cached outside the repository by
-    the evaluator's version (a new version's scores are not an old one's)."""
+    the evaluator's version and the digest of its code (a new version's scores are not an
+    old one's, nor are those of a change made under the same version)."""
     version = LexicalEvaluator().info.prompt_version
-    out = CACHE / f"{name}.{version}.scored.jsonl"
+    out = CACHE / f"{name}.{version}.{evaluator_digest()}.scored.jsonl"
     if not out.is_file():
         CACHE.mkdir(parents=True, exist_ok=True)
         partial = out.with_suffix(".partial")
@@ -78,6 +80,16 @@ def score_file(name: str) -> Path:
         subprocess.run([*command, "-o", str(partial)], cwd=ROOT, check=True, capture_output=True)
         partial.replace(out)
     return out
+
+
+def evaluator_digest() -> str:
+    """A digest of the evaluators' code and of the gold set's records."""
+    sha = hashlib.sha256()
+    for path in sorted((ROOT / "stream" / "evaluators").glob("*.py")):
+        sha.update(path.read_bytes())
+    for name in ("answerable", "incomplete"):
+        sha.update((GOLDSET / f"{name}.jsonl").read_bytes())
+    return sha.hexdigest()[:12]
 
 
 def event_row(recall: float, raw_precision: float, ndcg: float | None) -> Row:

@@ -184,3 +184,24 @@ def test_the_model_reads_segment_counters_and_refuses_one_with_a_gap() -> None:
     ]
     with pytest.raises(ValueError, match=r'feature_flag="b".*has a gap'):
         model.counters([('seer_segment_events_total{env="a",feature_flag="b"}', [0.0, None])])
+
+
+def test_cached_scores_are_keyed_by_the_evaluators_code(
+    bench: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A change to the evaluator under the same version label must not reuse the scores
+    the previous code gave."""
+    data = __import__("alerting_data")  # loaded by the bench, from bench/
+    (tmp_path / "stream" / "evaluators").mkdir(parents=True)
+    code = tmp_path / "stream" / "evaluators" / "lexical.py"
+    code.write_text("WEIGHT = 0.8\n")
+    gold = tmp_path / "goldset"
+    gold.mkdir()
+    for name in ("answerable", "incomplete"):
+        (gold / f"{name}.jsonl").write_text("{}\n")
+    monkeypatch.setattr(data, "ROOT", tmp_path)
+    monkeypatch.setattr(data, "GOLDSET", gold)
+    before = data.evaluator_digest()
+    assert data.evaluator_digest() == before
+    code.write_text("WEIGHT = 0.7\n")
+    assert data.evaluator_digest() != before

@@ -49,7 +49,7 @@ def test_info_names_the_heuristic() -> None:
     info = LexicalEvaluator().info
     assert info.name == "lexical"
     assert info.model is None
-    # v4: the page about the named thing is cited, not pages that mention it
+    # v5: other forms of words, acronyms, light verbs (v4: the page about the named thing)
     assert info.prompt_version == "lexical-v5"
 
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import re
 
 import pytest
 from prometheus_client import CollectorRegistry
 
-from stream.evaluators import OverBudget
+from stream.evaluators import OverBudget, lexical
 from stream.evaluators.lexical import INLINE_WORK, MAX_WORK, LexicalEvaluator, work
 from stream.looplag import WINDOW_S, LoopLag
 
@@ -62,10 +63,6 @@ def test_acronyms_are_looked_up_in_one_pass_over_the_passages(
 ) -> None:
     """A question of 400 acronyms over 50 passages read every passage once per acronym:
     12 s of CPU for an event within the budget. The runs are read once an event."""
-    import re
-
-    from stream.evaluators import lexical
-
     reads: list[str] = []
 
     class Counted:

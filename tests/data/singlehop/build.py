@@ -1,8 +1,9 @@
 """Write the single-hop development set from its sources as gold-set records.
 
-`source.py` holds the first batches; `source_dev2.py` and `source_dev3.py` later dev
-batches and `source_heldout2.py` a later held-out batch, kept in files of their own so that
-whoever tunes on the dev questions never has the held-out ones in front of them.
+`source.py` holds the first batches; `source_dev2.py`, `source_dev3.py` and
+`source_dev4.py` later dev batches and `source_heldout2.py` a later held-out batch, kept in
+files of their own so that whoever tunes on the dev questions never has the held-out ones in
+front of them.
 
 Usage: python tests/data/singlehop/build.py   (rewrites dev/ and heldout/ next to it)
 
@@ -22,7 +23,13 @@ HERE = Path(__file__).resolve().parent
 if str(HERE.parents[2]) not in sys.path:
     sys.path.insert(0, str(HERE.parents[2]))
 
-from tests.data.singlehop import source, source_dev2, source_dev3, source_heldout2  # noqa: E402
+from tests.data.singlehop import (  # noqa: E402
+    source,
+    source_dev2,
+    source_dev3,
+    source_dev4,
+    source_heldout2,
+)
 from tests.data.singlehop.source import Q  # noqa: E402
 
 # Appended in this order, so that later batches never renumber earlier records.
@@ -31,6 +38,7 @@ QUESTIONS = [
     *source_dev2.QUESTIONS,
     *source_heldout2.QUESTIONS,
     *source_dev3.QUESTIONS,
+    *source_dev4.QUESTIONS,
 ]
 
 SPLITS = ("dev", "heldout")

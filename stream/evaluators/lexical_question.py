@@ -44,7 +44,8 @@ _JOIN_WORDS = "of the de du la le von van der den a an & y del da di d l"  # ins
 _JOIN = frozenset(_JOIN_WORDS.split())
 _SPLIT_WORDS = "in at for on to from by with"  # between names: "Susan Walker in Miracle on 34th"
 _SPLIT = frozenset(_SPLIT_WORDS.split())
-_ASKED = ("when", "many", "much")  # question words that ask for a kind of answer themselves
+# question words that ask for a kind of answer themselves ("why": a cause)
+_ASKED = ("when", "many", "much", "why")
 KIND_PRIOR = 0.5  # the weight of such a word, beside the question's own words
 # Verbs and fillers that say little of what is asked ("When did X happen?", "How do
 # vaccines work?", "Is it ok to put ..."): an answer rarely repeats them.

@@ -137,7 +137,13 @@ _YEAR = r"\b(?:1\d{3}|20\d{2})s?\b"
 _MONTHS = (
     r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b"
 )
+# "Why ...?" is answered by a cause: a passage that only mentions the thing does not.
+_CAUSE = (
+    r"\b(?:because|due to|caused? by|causes?|as a result|reasons?|thanks to|which is why"
+    r"|owing to|when|so)\b"
+)
 _KINDS: dict[str, str] = {
+    "why": _CAUSE,
     "temperature": _TEMPERATURE,
     "hot": _TEMPERATURE,
     "cold": _TEMPERATURE,

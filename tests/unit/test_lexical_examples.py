@@ -134,6 +134,14 @@ EXAMPLES = [
             "London's Monument commemorates the great fire and stands near where it began.",
         ],
     ),
+    (  # "why" asks for a cause: a passage that only mentions yawning gives none
+        "Why do we yawn?",
+        "We yawn when the brain runs warm: a deep breath of air cools it, some studies suggest.",
+        [
+            "The average yawn lasts about six seconds.",
+            "Yawning is contagious among humans and chimpanzees.",
+        ],
+    ),
 ]
 
 

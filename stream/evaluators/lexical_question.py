@@ -24,6 +24,14 @@ _COMPARE = frozenset(("or", "both", "same", "common"))
 _ITEMS = re.compile(
     r",\s*(?:the |a |an )?([^,?]+?),?\s+or\s+(?:the |a |an )?([^,?]+?)\s*\??\s*$", re.IGNORECASE
 )
+# "golden gate bridge vs brooklyn bridge which is longer", "Python versus Java: which is
+# faster?": the search-box comparison, each side up to a question word or a stop
+_VERSUS = re.compile(
+    r"(?:^|[,:;?]\s*)(?:(?:which|what|who)\s+(?:is|are|was|were)\s+\w+\s+)?"
+    r"(?:the |a |an )?([^,:;?]+?)\s+(?:vs\.?|versus)\s+(?:the |a |an )?"
+    r"([^,:;?]+?)\s*(?=[,:;?]|\s(?:which|what|who|how)\b|$)",
+    re.IGNORECASE,
+)
 # "the pianist who recorded X", "the country whose capital is Y", "X's father", "Who
 # directed X and what is their nationality?": the answer is about a thing the question
 # only describes, or has two parts, so a passage about X is not enough
@@ -146,6 +154,8 @@ class Question:
             at = task.find(text)
             names.append((text, at > 0 and bool(_SETTING.search(task, max(0, at - 16), at))))
         match = _ITEMS.search(task) if "," in task and " or " in task.lower() else None
+        if match is None and ("vs" in words or "versus" in words):
+            match = _VERSUS.search(task)
         pairs = itertools.pairwise(words)  # a second question: "and what is ..."
         bridged = (
             any(w in _RELATIVE for w in words[2:])

@@ -199,6 +199,19 @@ def test_a_comparison_needs_the_passage_about_each_item() -> None:
     assert recall(judge(task, passages[:2])) == 0.5
 
 
+def test_a_search_box_comparison_x_vs_y_needs_each_side() -> None:
+    task = "nile vs amazon river which is longer"
+    passages = [
+        "Rivers of Africa | Nile | Length: about 6,650 km | Outflow: Mediterranean Sea",
+        "Rivers of Asia | Yangtze | Length: about 6,300 km | Outflow: East China Sea",
+        "Rivers of South America | Amazon River | Length: about 6,400 km | Outflow: Atlantic",
+    ]
+    full = judge(task, passages)
+    assert [r.text for r in full.requirements] == ["nile", "amazon river"], full
+    assert recall(full) == 1.0 and cited(full) == {1, 3}, full
+    assert recall(judge(task, passages[:2])) == 0.5  # the Amazon's page is gone
+
+
 def test_a_faq_entry_is_about_what_it_asks_not_about_its_page() -> None:
     task = "Which needs more sleep, a baby or a teenager?"
     passages = [

@@ -8,6 +8,7 @@ list). A title names what the passage is about; furniture and FAQ labels never d
 
 from __future__ import annotations
 
+import html
 import re
 from typing import NamedTuple
 
@@ -102,6 +103,8 @@ def names(text: str) -> list[str]:
 
 def parse(text: str) -> Passage:
     text = text[:MAX_CHARS]
+    if "&" in text and ";" in text:  # "Tunnels &amp; Trolls": the text as its reader sees it
+        text = html.unescape(text)
     name, heading, rest = _heading(text)
     if "(" in name:  # "Mercury (planet)" names "Mercury"
         name = _PARENS.sub("", name).strip()

@@ -49,8 +49,8 @@ def test_info_names_the_heuristic() -> None:
     info = LexicalEvaluator().info
     assert info.name == "lexical"
     assert info.model is None
-    # v5: other forms of words, acronyms, light verbs (v4: the page about the named thing)
-    assert info.prompt_version == "lexical-v5"
+    # v6: HTML entities read as characters (v5: other forms of words, acronyms, light verbs)
+    assert info.prompt_version == "lexical-v6"
 
 
 def test_same_input_gives_the_same_judgment() -> None:

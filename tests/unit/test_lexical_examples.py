@@ -299,3 +299,16 @@ def test_word_forms_case_and_punctuation(task: str, passage: str) -> None:
     """Plurals, possessives, irregular past forms, comparatives, number words, capitals."""
     assert recall(judge(task, [passage])) == 1.0, judge(task, [passage])
     assert recall(judge(task, ["An unrelated sentence about the weather in Spain."])) == 0.0
+
+
+def test_html_entities_in_a_passage_read_as_their_characters() -> None:
+    """Scraped pages keep "&amp;" for "&": the title still names the thing whole."""
+    task = "In which city is Faith Lutheran Middle School & High School?"
+    passages = [
+        "Faith Lutheran High School: Faith Lutheran High School is a school in Crestwood.",
+        "Faith Lutheran Middle School &amp; High School: Faith Lutheran Middle School &amp; "
+        "High School is a private school in Las Vegas, Nevada.",
+    ]
+    named = judge(task, passages).requirements[0]
+    assert named.text.startswith("Faith Lutheran Middle School")
+    assert named.supported_by == [2], named

@@ -42,7 +42,7 @@ from collections.abc import Sequence
 
 from stream.evaluators.base import Evaluation, OverBudget
 from stream.evaluators.lexical_compare import Span, bits, compared, relations
-from stream.evaluators.lexical_passages import names, parse
+from stream.evaluators.lexical_passages import names, namesakes, parse
 from stream.evaluators.lexical_question import Question, term
 from stream.evaluators.lexical_text import (
     STOP,
@@ -303,7 +303,10 @@ class Judge:
         return said
 
     def linked(self, i: int, j: int) -> bool:
-        """A link from the named passage to the other (hop 1 names hop 2), or either way."""
+        """A link from the named passage to the other (hop 1 names hop 2), or either way;
+        not between namesakes."""
+        if namesakes(self.ps[i].key, self.ps[j].key):
+            return False
         if self.anchor[i] > 0 and self.anchor[j] == 0:
             return self.mentions(i, j)
         if self.anchor[j] > 0 and self.anchor[i] == 0:
@@ -441,6 +444,11 @@ class Judge:
         bridge = [i for i in live if self.anchor[i] == 0 and i not in subject]
         if not bridge:  # one hop: the named passage may hold the answer itself
             bridge = [i for i in live if self.cover(rest, self.hits[i]) >= _SELF_MIN]
+        named = [i for i in live if self.anchor[i] > 0 and self.ps[i].titled]
+        if not bridge and len(named) >= 2 and all(s.anchor >= 0 for s in self.spans):
+            # every name has its page and nothing else is reached from them: what one says
+            # of the other answers ("Alfie Allen played Theon Greyjoy on which show?")
+            bridge = named
         out.append(JudgedRequirement(text="the answer: " + words, supported_by=bridge))
         return out
 

@@ -12,7 +12,7 @@ import html
 import re
 from typing import NamedTuple
 
-from stream.evaluators.lexical_text import MAX_CHARS, STOP, fold
+from stream.evaluators.lexical_text import MAX_CHARS, STOP, fold, has_phrase
 
 # Page furniture of web snippets and labels of FAQ entries: never a passage's title or name.
 _FURNITURE_WORDS = """home menu search skip content share print email tweet subscribe newsletter
@@ -28,6 +28,7 @@ _PARENS = re.compile(r"\s*\([^)]*\)")
 _DASH_HEAD = re.compile(r"\s+[-\u2013\u2014]\s+|\s+\(")
 _CRUMB = re.compile(r"(?:[^|>\n.]{1,40}?(?:\s[|>\u203a\u00bb]\s|\s\|$))+")
 _VALUE = re.compile(r"(?:about |around |approximately |over |under |some |c\. ?)?[\d\u00a3$\u20ac]")
+_OF = frozenset(("of", "in", "for", "on", "at", "to", "from", "by"))  # "Flag of Italy"
 _NAME = re.compile(
     r"[A-Z\u00c0-\u00de][\w'\u2019\-.&]*(?:\s+(?:of|the|de|van|von|la|le)?\s*"
     r"[A-Z\u00c0-\u00de][\w'\u2019\-.&]*)*"
@@ -99,6 +100,30 @@ def names(text: str) -> list[str]:
         if words:
             out.append(fold(" ".join(words)))
     return list(dict.fromkeys(out))
+
+
+def namesakes(a: str, b: str) -> bool:
+    """Whether two titles (keys) bear the same name, or one holds the other's as its head
+    ("Johnny Angel" and "Johnny Angel (song)", "Seminole" and "Black Seminoles", "Batman"
+    and "The Lego Batman Movie"): one page names the other because it names itself, not as
+    a link from one thing to another. A name after "of" is another thing: "Flag of Italy"
+    is about a flag."""
+    if not a or not b:
+        return False
+    a = a[4:] if a.startswith("the ") else a
+    b = b[4:] if b.startswith("the ") else b
+    short, long = (a, b) if len(a) <= len(b) else (b, a)
+    at = long.find(short)
+    while at >= 0:
+        before = long[:at].split()
+        if (
+            (not at or not long[at - 1].isalnum())
+            and has_phrase(short, long[at:])
+            and not (before and before[-1] in _OF)
+        ):
+            return True
+        at = long.find(short, at + 1)
+    return False
 
 
 def parse(text: str) -> Passage:

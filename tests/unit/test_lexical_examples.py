@@ -312,3 +312,40 @@ def test_html_entities_in_a_passage_read_as_their_characters() -> None:
     named = judge(task, passages).requirements[0]
     assert named.text.startswith("Faith Lutheran Middle School")
     assert named.supported_by == [2], named
+
+
+def test_a_namesake_page_is_not_a_link() -> None:
+    """ "Johnny Angel (song)" names "Johnny Angel" because it bears the same name: no hop
+    from the film's page reaches it, so it does not stand in for the actor's page."""
+    task = "Which American film actor and dancer starred in the 1945 film Johnny Angel?"
+    film = (
+        "Johnny Angel: Johnny Angel is a 1945 film noir directed by Edwin L. Marin. "
+        "The movie stars George Raft and Claire Trevor."
+    )
+    song = (
+        'Johnny Angel (song): "Johnny Angel" is a song by Lyn Duddy. It became a hit in '
+        "1962 when covered by Shelley Fabares, an American actress."
+    )
+    actor = "George Raft: George Raft was an American film actor and dancer."
+    assert recall(judge(task, [film, song])) < 1.0
+    full = judge(task, [film, song, actor])
+    assert cited(full) == {1, 3}
+    assert recall(full) == 1.0
+
+
+def test_two_named_pages_answer_what_one_says_of_the_other() -> None:
+    """Every name has its page, and no other passage is reached from them: the answer is
+    what one page says of the other's subject."""
+    task = "Alfie Allen played Theon Greyjoy on which show?"
+    alfie = (
+        "Alfie Allen: Alfie Allen is an English actor, best known for portraying Theon "
+        'Greyjoy in the HBO series "Game of Thrones".'
+    )
+    theon = (
+        'Theon Greyjoy: Theon Greyjoy is a fictional character in the "A Song of Ice and '
+        'Fire" novels by George R. R. Martin.'
+    )
+    song = 'Alfie (Lily Allen song): "Alfie" is a song by Lily Allen.'
+    full = judge(task, [alfie, theon, song])
+    assert cited(full) == {1, 2}
+    assert recall(full) == 1.0

@@ -60,6 +60,7 @@ from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment
 _WORD = re.compile(r"[^\W_]+")
 _PAREN = re.compile(r"\([^)]*\)")
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
+_JOINED = re.compile(r"\s(?:in|at|for|on|to|from|by|with)\s(?:the\s)?")  # two names in one span
 # A capitalised run, "of", "the", "and" allowed inside: what an acronym may spell out.
 _SPELLED = re.compile(r"[A-Z][\w'\u2019-]*(?:\s+(?:(?:of|the|and|for|&)\s+)*[A-Z][\w'\u2019-]*)+")
 # Work of one event, in steps (a name of the question against a passage: a few µs each).
@@ -117,7 +118,7 @@ class Judge:
                 for i, p in enumerate(self.ps)
                 if (self.head_hits[i] & mask if p.titled else self.hits[i] & mask == mask)
             }
-            named = [i for i, score in scores.items() if score >= _TITLE_MIN]
+            named = [i for i, s in scores.items() if s >= _TITLE_MIN and self._whole(span, i)]
             if named:
                 best = max(named, key=lambda i: (scores[i] + 0.05 * self.q_cover[i], -i))
                 span.anchor = best
@@ -241,6 +242,19 @@ class Judge:
             self._titles[i] = (named / total if total else 0.0, mask)
         return self._titles[i]
 
+    def _whole(self, span: Span, i: int) -> bool:
+        """Whether passage i's title holds the span whole, or the span its title: "They Shall
+        Have Music" does not name "She Shall Have Music", nor "Sigmund Selberg" "Henrik
+        Selberg". A span of two names ("Nim in Return to Nim's Island") is named by either."""
+        p = self.ps[i]
+        if not p.titled or span.phrase in p.head:
+            return True  # an untitled passage names a span by holding it (see `_named`)
+        head = p.head.replace(" & ", " and ")
+        for part in _JOINED.split(span.phrase.replace(" & ", " and ")):
+            if has_phrase(part[4:] if part.startswith("the ") else part, head):
+                return True
+        return has_phrase(p.key[4:] if p.key.startswith("the ") else p.key, span.phrase)
+
     def _named(self, span: Span, i: int) -> float:
         """How well the passage's title names the span (1.0: exactly)."""
         p = self.ps[i]
@@ -305,13 +319,13 @@ class Judge:
     def linked(self, i: int, j: int) -> bool:
         """A link from the named passage to the other (hop 1 names hop 2), or either way;
         not between namesakes."""
-        if namesakes(self.ps[i].key, self.ps[j].key):
-            return False
         if self.anchor[i] > 0 and self.anchor[j] == 0:
-            return self.mentions(i, j)
-        if self.anchor[j] > 0 and self.anchor[i] == 0:
-            return self.mentions(j, i)
-        return self.mentions(i, j) or self.mentions(j, i)
+            said = self.mentions(i, j)
+        elif self.anchor[j] > 0 and self.anchor[i] == 0:
+            said = self.mentions(j, i)
+        else:
+            said = self.mentions(i, j) or self.mentions(j, i)
+        return said and not namesakes(self.ps[i].key, self.ps[j].key)
 
     @functools.cached_property
     def pair(self) -> list[int]:

@@ -49,7 +49,7 @@ def test_info_names_the_heuristic() -> None:
     info = LexicalEvaluator().info
     assert info.name == "lexical"
     assert info.model is None
-    # v6: HTML entities, namesakes (v5: other forms of words, acronyms, light verbs)
+    # v6: HTML entities, namesakes, whole titles (v5: word forms, acronyms, light verbs)
     assert info.prompt_version == "lexical-v6"
 
 

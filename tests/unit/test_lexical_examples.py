@@ -349,3 +349,16 @@ def test_two_named_pages_answer_what_one_says_of_the_other() -> None:
     full = judge(task, [alfie, theon, song])
     assert cited(full) == {1, 2}
     assert recall(full) == 1.0
+
+
+def test_a_title_names_a_name_only_whole() -> None:
+    """ "They Shall Have Music" holds the words of "She Shall Have Music" that weigh (both
+    "she" and "have" say little), but names another film."""
+    task = "Which film came out earlier, She Shall Have Music or That Devil, Bateese?"
+    they = "They Shall Have Music: They Shall Have Music is a 1939 American musical film."
+    devil = "That Devil, Bateese: That Devil, Bateese is a 1918 American silent drama film."
+    she = "She Shall Have Music: She Shall Have Music is a 1935 British musical film."
+    assert recall(judge(task, [they, devil])) < 1.0
+    both = judge(task, [they, devil, she])
+    assert cited(both) == {2, 3}
+    assert recall(both) == 1.0

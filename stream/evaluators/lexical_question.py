@@ -44,6 +44,11 @@ _JOIN_WORDS = "of the de du la le von van der den a an & y del da di d l"  # ins
 _JOIN = frozenset(_JOIN_WORDS.split())
 _SPLIT_WORDS = "in at for on to from by with"  # between names: "Susan Walker in Miracle on 34th"
 _SPLIT = frozenset(_SPLIT_WORDS.split())
+# Words that open a question with a capital without being a name ("According to the 2001
+# census, ...", "Besides Kenny G and ...", "Name three best sellers ...")
+_OPENING_WORDS = """according besides considered meaning until unlike including following despite
+    name"""
+_OPENING = STOP | frozenset(_OPENING_WORDS.split())
 _ASKED = ("when", "many", "much")  # question words that ask for a kind of answer themselves
 KIND_PRIOR = 0.5  # the weight of such a word, beside the question's own words
 # Verbs and fillers that say little of what is asked ("When did X happen?", "How do
@@ -78,7 +83,7 @@ def runs(text: str) -> tuple[str, ...]:
     pending: list[str] = []
     for i, tok in enumerate(_TOKEN.findall(_PAREN.sub(" ", text[:MAX_CHARS]))):
         low = tok.lower()  # the words it is compared with are plain ASCII
-        if (tok[0].isupper() or tok[0].isdigit()) and not (i == 0 and low in STOP):
+        if (tok[0].isupper() or tok[0].isdigit()) and not (i == 0 and low in _OPENING):
             run.extend(pending)
             pending.clear()
             run.append(tok)

@@ -362,3 +362,16 @@ def test_a_title_names_a_name_only_whole() -> None:
     both = judge(task, [they, devil, she])
     assert cited(both) == {2, 3}
     assert recall(both) == 1.0
+
+
+def test_a_capital_that_opens_the_question_is_not_a_name() -> None:
+    """ "According" is capitalised only because it opens the sentence."""
+    task = "According to the 2001 census, what was the population of Kirton?"
+    kirton = (
+        "Kirton: Kirton is a village in Lincolnshire known for farming and for its "
+        "market. At the 2001 census it had a population of 5,371."
+    )
+    other = "Boston: Boston is a market town in Lincolnshire."
+    judgment = judge(task, [kirton, other])
+    assert cited(judgment) == {1}, judgment
+    assert recall(judgment) == 1.0

@@ -80,6 +80,7 @@ _SELF_MIN = 1.0  # without a bridge, a named passage holding this share of the r
 _ALONE_REST = 0.7  # one passage answers: it holds this share of the words beside the names
 _ALONE_ALL = 0.7  # ... and this share of all the question's words
 _ALONE_NEAR = 0.9  # passages within this share of the best one answer too
+_WEAK_LINK = 0.6  # a link by scattered words holds when the pair holds this share of the question
 _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: below the rarest
 
 
@@ -125,7 +126,7 @@ class Judge:
                 if k < len(self.spans):  # an item's passage is not a hop of a chain
                     self.anchor[best] = max(self.anchor[best], scores[best])
         self.anchors = sorted({s.anchor for s in self.spans if s.anchor >= 0})
-        self._said: dict[tuple[int, int], bool] = {}
+        self._said: dict[tuple[int, int], int] = {}
         self._keys: dict[int, list[tuple[str, str, list[tuple[str, str]]]]] = {}
 
     def _scan(self) -> tuple[list[int], list[int], list[int]]:
@@ -291,41 +292,45 @@ class Judge:
             self._keys[j] = out
         return self._keys[j]
 
-    def mentions(self, i: int, j: int) -> bool:
-        """Whether passage i's text names passage j: its title (or a name in its text), or
-        two words or more of it anywhere in the text."""
+    def mentions(self, i: int, j: int) -> int:
+        """Whether passage i's text names passage j: its title (or a name in its text) as
+        one phrase (2), or two words or more of it anywhere in the text (1), or not (0)."""
         said = self._said.get((i, j))
         if said is None:
-            said = False
+            said = 0
             body = self.ps[i].body
             for key, gate, words in self.keys(j):  # loops, not any(): this runs often
                 if gate not in body:
                     continue
                 if has_phrase(key, body):
-                    said = True
+                    said = 2
                     break
-                if len(words) < 2:
+                if len(words) < 2 or said:
                     continue
                 for part, _ in words:  # a cheap test first
                     if part not in body:
                         break
                 else:
                     if all(find(term(w), body) >= 0 for _, w in words):
-                        said = True
-                        break
+                        said = 1
+                        if ", " in key and has_phrase(key.split(", ")[0], body):
+                            said = 2  # "Boston, Lincolnshire": "Boston" with its county
+                            break
             self._said[i, j] = said
         return said
 
     def linked(self, i: int, j: int) -> bool:
         """A link from the named passage to the other (hop 1 names hop 2), or either way;
-        not between namesakes."""
+        not between namesakes, nor by scattered words when the pair says little."""
         if self.anchor[i] > 0 and self.anchor[j] == 0:
             said = self.mentions(i, j)
         elif self.anchor[j] > 0 and self.anchor[i] == 0:
             said = self.mentions(j, i)
         else:
-            said = self.mentions(i, j) or self.mentions(j, i)
-        return said and not namesakes(self.ps[i].key, self.ps[j].key)
+            said = max(self.mentions(i, j), self.mentions(j, i))
+        if said == 1 and self.cover(self.q_all, self.hits[i] | self.hits[j]) < _WEAK_LINK:
+            return False  # a title's words scattered in a text: a link only if the pair says more
+        return bool(said) and not namesakes(self.ps[i].key, self.ps[j].key)
 
     @functools.cached_property
     def pair(self) -> list[int]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from stream.evaluators.lexical import LexicalEvaluator
+from stream.evaluators.lexical import Judge, LexicalEvaluator
 from stream.schema import Judgment
 
 AUSTRALIA = "What is the capital of Australia?"
@@ -375,3 +375,33 @@ def test_a_capital_that_opens_the_question_is_not_a_name() -> None:
     judgment = judge(task, [kirton, other])
     assert cited(judgment) == {1}, judgment
     assert recall(judgment) == 1.0
+
+
+def test_a_title_scattered_in_a_text_links_only_a_pair_that_says_more() -> None:
+    """ "Miami University" is not named by "the University of Miami": its words, scattered,
+    link it only if the two passages hold most of the question together."""
+    task = "What is the enrollment at the school that owns the Miami Hurricane?"
+    paper = (
+        "Miami Hurricane: The Miami Hurricane is the student newspaper of the University of Miami."
+    )
+    ohio = (
+        "Miami University: Miami University is a public university in Oxford, Ohio, founded "
+        "in 1809."
+    )
+    school = (
+        "University of Miami: The University of Miami is a private research university in "
+        "Coral Gables, Florida, with an enrollment of 17,000 students."
+    )
+    assert recall(judge(task, [paper, ohio])) < 1.0
+    full = judge(task, [paper, ohio, school])
+    assert cited(full) == {1, 3}
+    assert recall(full) == 1.0
+
+
+def test_a_place_title_is_named_by_its_name_before_the_comma() -> None:
+    """ "Boston, Lincolnshire" is named by "the Boston district of Lincolnshire": a link by
+    its name, not by words scattered."""
+    task = "What river flows through the town in whose district Kirton End lies?"
+    hamlet = "Kirton End: Kirton End is a hamlet in the Boston district of Lincolnshire."
+    town = "Boston, Lincolnshire: Boston is a market town on the River Witham."
+    assert Judge(task, [hamlet, town]).mentions(0, 1) == 2

@@ -461,8 +461,15 @@ class Judge:
             out.append(JudgedRequirement(text="the subject: " + words, supported_by=subject))
             live = sorted(set(live) | set(subject))
         bridge = [i for i in live if self.anchor[i] == 0 and i not in subject]
-        if not bridge:  # one hop: the named passage may hold the answer itself
-            bridge = [i for i in live if self.cover(rest, self.hits[i]) >= _SELF_MIN]
+        if not bridge:  # one hop: the named passage may hold the answer itself, unless the
+            # question asks about what the named thing relates to ("X's father", "the group
+            # whose sub-unit is X"): the page about X holds its own words ("father", "died")
+            bridge = [
+                i
+                for i in live
+                if self.cover(rest, self.hits[i]) >= _SELF_MIN
+                and not (self.q.bridged and self.ps[i].titled and self.anchor[i] > 0)
+            ]
         named = [i for i in live if self.anchor[i] > 0 and self.ps[i].titled]
         if not bridge and len(named) >= 2 and all(s.anchor >= 0 for s in self.spans):
             # every name has its page and nothing else is reached from them: what one says

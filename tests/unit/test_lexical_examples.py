@@ -405,3 +405,21 @@ def test_a_place_title_is_named_by_its_name_before_the_comma() -> None:
     hamlet = "Kirton End: Kirton End is a hamlet in the Boston district of Lincolnshire."
     town = "Boston, Lincolnshire: Boston is a market town on the River Witham."
     assert Judge(task, [hamlet, town]).mentions(0, 1) == 2
+
+
+def test_the_page_about_the_named_thing_does_not_answer_for_its_relative() -> None:
+    """ "X's father": the page about X holds "father" and "died" of its own."""
+    task = "Where did James Stanley (Bishop)'s father die?"
+    bishop = (
+        "James Stanley (bishop): James Stanley was an English bishop, the son of Thomas "
+        "Stanley, 1st Earl of Derby, and his wife. He died at Manchester in 1515; his father "
+        "was a courtier."
+    )
+    other = "Hugh Oldham: Hugh Oldham was an English bishop of Exeter."
+    judgment = judge(task, [bishop, other])
+    assert recall(judgment) < 1.0, judgment
+    father = (
+        "Thomas Stanley, 1st Earl of Derby: Thomas Stanley was an English nobleman. He died "
+        "at Lathom House in 1504."
+    )
+    assert recall(judge(task, [bishop, other, father])) == 1.0

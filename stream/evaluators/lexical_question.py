@@ -49,6 +49,10 @@ _SPLIT = frozenset(_SPLIT_WORDS.split())
 _OPENING_WORDS = """according besides considered meaning until unlike including following despite
     name"""
 _OPENING = STOP | frozenset(_OPENING_WORDS.split())
+_NATIONALITY_WORDS = """american british english french german italian spanish canadian australian
+    irish scottish welsh japanese chinese indian russian dutch swedish norwegian danish finnish
+    polish mexican brazilian korean greek portuguese austrian swiss belgian"""
+_NATIONALITY = frozenset(_NATIONALITY_WORDS.split())
 _ASKED = ("when", "many", "much")  # question words that ask for a kind of answer themselves
 KIND_PRIOR = 0.5  # the weight of such a word, beside the question's own words
 # Verbs and fillers that say little of what is asked ("When did X happen?", "How do
@@ -91,12 +95,20 @@ def runs(text: str) -> tuple[str, ...]:
             pending.append(tok)
         else:
             if run:
-                found.append(" ".join(run))
+                found.append(_named(run))
             run.clear()
             pending.clear()
     if run:
-        found.append(" ".join(run))
+        found.append(_named(run))
     return tuple(found)
+
+
+def _named(run: list[str]) -> str:
+    """A run less a nationality after a name: "Neil Jordan" in "Are both Jim McBride and
+    Neil Jordan American?" (what is asked of him, not a part of his name)."""
+    if len(run) >= 3 and run[-1].lower() in _NATIONALITY and run[-2][0].isupper():
+        return " ".join(run[:-1])
+    return " ".join(run)
 
 
 def quoted(text: str) -> list[str]:

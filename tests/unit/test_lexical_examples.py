@@ -423,3 +423,13 @@ def test_the_page_about_the_named_thing_does_not_answer_for_its_relative() -> No
         "at Lathom House in 1504."
     )
     assert recall(judge(task, [bishop, other, father])) == 1.0
+
+
+def test_a_nationality_after_a_name_is_what_is_asked_not_the_name() -> None:
+    task = "Are both Jim McBride and Neil Jordan American?"
+    mcbride = "Jim McBride: Jim McBride is an American film director and screenwriter."
+    jordan = "Neil Jordan: Neil Jordan is an Irish film director and novelist."
+    other = "Michael Jordan: Michael Jordan is an American former basketball player."
+    judgment = judge(task, [mcbride, jordan, other])
+    assert cited(judgment) == {1, 2}, judgment
+    assert recall(judgment) == 1.0

@@ -42,7 +42,7 @@ from collections.abc import Sequence
 
 from stream.evaluators.base import Evaluation, OverBudget
 from stream.evaluators.lexical_compare import Span, bits, compared, relations
-from stream.evaluators.lexical_passages import names, namesakes, parse
+from stream.evaluators.lexical_passages import names, namesakes, other_kind, parse
 from stream.evaluators.lexical_question import Question, term
 from stream.evaluators.lexical_text import (
     STOP,
@@ -120,6 +120,8 @@ class Judge:
                 if (self.head_hits[i] & mask if p.titled else self.hits[i] & mask == mask)
             }
             named = [i for i, s in scores.items() if s >= _TITLE_MIN and self._whole(span, i)]
+            if self.comparison:  # the kind asked is the compared things': "both composers"
+                named = [i for i in named if not other_kind(self.ps[i].head, q.words)]
             if named:
                 best = max(named, key=lambda i: (scores[i] + 0.05 * self.q_cover[i], -i))
                 span.anchor = best

@@ -28,6 +28,15 @@ _PARENS = re.compile(r"\s*\([^)]*\)")
 _DASH_HEAD = re.compile(r"\s+[-\u2013\u2014]\s+|\s+\(")
 _CRUMB = re.compile(r"(?:[^|>\n.]{1,40}?(?:\s[|>\u203a\u00bb]\s|\s\|$))+")
 _VALUE = re.compile(r"(?:about |around |approximately |over |under |some |c\. ?)?[\d\u00a3$\u20ac]")
+_QUALIFIER = re.compile(r"\(([^)]*)\)")
+# Kinds of things a title's qualifier names ("Giuseppe Verdi (film)"), words that are not
+# verbs too ("play", "show"); people of every calling are one kind
+_KIND_GROUPS = """film films movie movies|song songs|album albums|band bands|series sitcom
+    sitcoms|novel novels|opera operas|episode episodes|singer singers musician musicians
+    songwriter songwriters rapper rappers composer composers actor actors actress actresses
+    director directors politician politicians footballer footballers writer writers author
+    authors poet poets painter painters"""
+_KIND_OF = {w: group.split()[0] for group in _KIND_GROUPS.split("|") for w in group.split()}
 _OF = frozenset(("of", "in", "for", "on", "at", "to", "from", "by"))  # "Flag of Italy"
 _NAME = re.compile(
     r"[A-Z\u00c0-\u00de][\w'\u2019\-.&]*(?:\s+(?:of|the|de|van|von|la|le)?\s*"
@@ -100,6 +109,17 @@ def names(text: str) -> list[str]:
         if words:
             out.append(fold(" ".join(words)))
     return list(dict.fromkeys(out))
+
+
+def other_kind(head: str, words: list[str]) -> bool:
+    """Whether a title's qualifier says its page is of a kind the question's words do not
+    ask for: "Giuseppe Verdi (film)" when "Are ... both opera composers?" asks of people."""
+    qualifier = _QUALIFIER.search(head)
+    if not qualifier:
+        return False
+    said = {_KIND_OF.get(w) for w in _WORD.findall(qualifier.group(1))} - {None}
+    asked = {_KIND_OF.get(w) for w in words} - {None}
+    return bool(said and asked) and not said & asked
 
 
 def namesakes(a: str, b: str) -> bool:

@@ -433,3 +433,15 @@ def test_a_nationality_after_a_name_is_what_is_asked_not_the_name() -> None:
     judgment = judge(task, [mcbride, jordan, other])
     assert cited(judgment) == {1, 2}, judgment
     assert recall(judgment) == 1.0
+
+
+def test_a_compared_item_is_not_a_page_of_another_kind() -> None:
+    """ "Giuseppe Verdi (film)" is not the composer the comparison asks about."""
+    task = "Are Giuseppe Verdi and Ambroise Thomas both opera composers?"
+    film = "Giuseppe Verdi (film): Giuseppe Verdi is a 1938 Italian film about the composer."
+    thomas = "Ambroise Thomas: Ambroise Thomas was a French composer of operas."
+    assert recall(judge(task, [film, thomas])) < 1.0
+    verdi = "Giuseppe Verdi: Giuseppe Verdi was an Italian composer of operas."
+    full = judge(task, [film, thomas, verdi])
+    assert cited(full) == {2, 3}
+    assert recall(full) == 1.0

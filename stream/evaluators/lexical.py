@@ -80,6 +80,7 @@ _SELF_MIN = 1.0  # without a bridge, a named passage holding this share of the r
 _ALONE_REST = 0.7  # one passage answers: it holds this share of the words beside the names
 _ALONE_ALL = 0.7  # ... and this share of all the question's words
 _ALONE_NEAR = 0.9  # passages within this share of the best one answer too
+_OTHER_THING = 0.5  # a title the question names less of than this is about another thing
 _WEAK_LINK = 0.6  # a link by scattered words holds when the pair holds this share of the question
 _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: below the rarest
 
@@ -393,6 +394,8 @@ class Judge:
                 continue
             if any(hits & s.mask != s.mask for s in self.spans if not s.setting):
                 continue
+            if self._other_thing(i):
+                continue
             held = all(hits & s.mask == s.mask for s in self.spans)
             if held:
                 said = self.q_cover[i]
@@ -410,6 +413,15 @@ class Judge:
         if about:  # the page about the named thing answers; a page that mentions it is beside it
             chosen = [i for i in chosen if i in about or not self.ps[i].titled]
         return sorted(chosen)
+
+    def _other_thing(self, i: int) -> bool:
+        """Whether passage i's title holds one of the question's names inside the name of
+        another thing, mostly words the question does not say ("Louvre Abu Dhabi" for
+        "Where is the Louvre museum?"): a page about that thing answers nothing alone."""
+        p = self.ps[i]
+        if not p.titled or p.line or i in self.about or self._title(i)[0] >= _OTHER_THING:
+            return False
+        return any(has_phrase(s.phrase, p.head) for s in self.spans if not s.setting)
 
     @functools.cached_property
     def about(self) -> set[int]:

@@ -445,3 +445,16 @@ def test_a_compared_item_is_not_a_page_of_another_kind() -> None:
     full = judge(task, [film, thomas, verdi])
     assert cited(full) == {2, 3}
     assert recall(full) == 1.0
+
+
+def test_a_page_about_another_thing_that_holds_the_name_answers_nothing() -> None:
+    """ "Louvre Abu Dhabi" holds "Louvre", but it is another museum."""
+    task = "Where is the Louvre museum?"
+    abu_dhabi = (
+        "Louvre Abu Dhabi: The Louvre Abu Dhabi is an art museum on Saadiyat Island in "
+        "Abu Dhabi."
+    )
+    other = "British Museum: The British Museum is a public museum in London."
+    assert recall(judge(task, [abu_dhabi, other])) == 0.0
+    paris = "Louvre: The Louvre is the world's most-visited art museum, in Paris, France."
+    assert cited(judge(task, [abu_dhabi, other, paris])) == {3}

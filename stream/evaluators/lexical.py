@@ -42,7 +42,7 @@ from collections.abc import Sequence
 
 from stream.evaluators.base import Evaluation, OverBudget
 from stream.evaluators.lexical_compare import Span, bits, compared, relations
-from stream.evaluators.lexical_passages import names, namesakes, other_kind, parse
+from stream.evaluators.lexical_passages import names, namesakes, other_kind, parse, whole
 from stream.evaluators.lexical_question import Question, term
 from stream.evaluators.lexical_text import (
     STOP,
@@ -60,7 +60,6 @@ from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment
 _WORD = re.compile(r"[^\W_]+")
 _PAREN = re.compile(r"\([^)]*\)")
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
-_JOINED = re.compile(r"\s(?:in|at|for|on|to|from|by|with)\s(?:the\s)?")  # two names in one span
 # A capitalised run, "of", "the", "and" allowed inside: what an acronym may spell out.
 _SPELLED = re.compile(r"[A-Z][\w'\u2019-]*(?:\s+(?:(?:of|the|and|for|&)\s+)*[A-Z][\w'\u2019-]*)+")
 # Work of one event, in steps (a name of the question against a passage: a few µs each).
@@ -120,7 +119,11 @@ class Judge:
                 for i, p in enumerate(self.ps)
                 if (self.head_hits[i] & mask if p.titled else self.hits[i] & mask == mask)
             }
-            named = [i for i, s in scores.items() if s >= _TITLE_MIN and self._whole(span, i)]
+            named = [
+                i
+                for i, score in scores.items()
+                if score >= _TITLE_MIN and (not self.ps[i].titled or whole(span.phrase, self.ps[i]))
+            ]
             if self.comparison:  # the kind asked is the compared things': "both composers"
                 named = [i for i in named if not other_kind(self.ps[i].head, q.words)]
             if named:
@@ -246,19 +249,6 @@ class Judge:
             self._titles[i] = (named / total if total else 0.0, mask)
         return self._titles[i]
 
-    def _whole(self, span: Span, i: int) -> bool:
-        """Whether passage i's title holds the span whole, or the span its title: "They Shall
-        Have Music" does not name "She Shall Have Music", nor "Sigmund Selberg" "Henrik
-        Selberg". A span of two names ("Nim in Return to Nim's Island") is named by either."""
-        p = self.ps[i]
-        if not p.titled or span.phrase in p.head:
-            return True  # an untitled passage names a span by holding it (see `_named`)
-        head = p.head.replace(" & ", " and ")
-        for part in _JOINED.split(span.phrase.replace(" & ", " and ")):
-            if has_phrase(part[4:] if part.startswith("the ") else part, head):
-                return True
-        return has_phrase(p.key[4:] if p.key.startswith("the ") else p.key, span.phrase)
-
     def _named(self, span: Span, i: int) -> float:
         """How well the passage's title names the span (1.0: exactly)."""
         p = self.ps[i]
@@ -330,10 +320,15 @@ class Judge:
         elif self.anchor[j] > 0 and self.anchor[i] == 0:
             said = self.mentions(j, i)
         else:
-            said = max(self.mentions(i, j), self.mentions(j, i))
-        if said == 1 and self.cover(self.q_all, self.hits[i] | self.hits[j]) < _WEAK_LINK:
+            said = self.mentions(i, j)
+            if said == 0 or (said == 1 and self._weak(i, j)):
+                said = max(said, self.mentions(j, i))
+        if said == 1 and self._weak(i, j):
             return False  # a title's words scattered in a text: a link only if the pair says more
         return bool(said) and not namesakes(self.ps[i].key, self.ps[j].key)
+
+    def _weak(self, i: int, j: int) -> bool:
+        return self.cover(self.q_all, self.hits[i] | self.hits[j]) < _WEAK_LINK
 
     @functools.cached_property
     def pair(self) -> list[int]:
@@ -419,9 +414,11 @@ class Judge:
         another thing, mostly words the question does not say ("Louvre Abu Dhabi" for
         "Where is the Louvre museum?"): a page about that thing answers nothing alone."""
         p = self.ps[i]
-        if not p.titled or p.line or i in self.about or self._title(i)[0] >= _OTHER_THING:
+        if not self.head_hits[i] or p.line or i in self.about:
+            return False  # no title, or none of the question's words in it
+        if not any(has_phrase(s.phrase, p.head) for s in self.spans if not s.setting):
             return False
-        return any(has_phrase(s.phrase, p.head) for s in self.spans if not s.setting)
+        return self._title(i)[0] < _OTHER_THING
 
     @functools.cached_property
     def about(self) -> set[int]:

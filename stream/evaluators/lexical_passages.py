@@ -28,6 +28,7 @@ _PARENS = re.compile(r"\s*\([^)]*\)")
 _DASH_HEAD = re.compile(r"\s+[-\u2013\u2014]\s+|\s+\(")
 _CRUMB = re.compile(r"(?:[^|>\n.]{1,40}?(?:\s[|>\u203a\u00bb]\s|\s\|$))+")
 _VALUE = re.compile(r"(?:about |around |approximately |over |under |some |c\. ?)?[\d\u00a3$\u20ac]")
+_JOINED = re.compile(r"\s(?:in|at|for|on|to|from|by|with)\s(?:the\s)?")  # "X in Y"
 _QUALIFIER = re.compile(r"\(([^)]*)\)")
 # Kinds of things a title's qualifier names ("Giuseppe Verdi (film)"), words that are not
 # verbs too ("play", "show"); people of every calling are one kind
@@ -109,6 +110,20 @@ def names(text: str) -> list[str]:
         if words:
             out.append(fold(" ".join(words)))
     return list(dict.fromkeys(out))
+
+
+def whole(phrase: str, p: Passage) -> bool:
+    """Whether a titled passage's title holds a (folded) name of the question whole, or the
+    name its title: "They Shall Have Music" does not name "She Shall Have Music", nor
+    "Sigmund Selberg" "Henrik Selberg". A name of two ("Nim in Return to Nim's Island") is
+    named by either."""
+    if has_phrase(phrase, p.head):
+        return True
+    head = p.head.replace(" & ", " and ")
+    for part in _JOINED.split(phrase.replace(" & ", " and ")):
+        if has_phrase(part[4:] if part.startswith("the ") else part, head):
+            return True
+    return has_phrase(p.key[4:] if p.key.startswith("the ") else p.key, phrase)
 
 
 def other_kind(head: str, words: list[str]) -> bool:

@@ -451,8 +451,7 @@ def test_a_page_about_another_thing_that_holds_the_name_answers_nothing() -> Non
     """ "Louvre Abu Dhabi" holds "Louvre", but it is another museum."""
     task = "Where is the Louvre museum?"
     abu_dhabi = (
-        "Louvre Abu Dhabi: The Louvre Abu Dhabi is an art museum on Saadiyat Island in "
-        "Abu Dhabi."
+        "Louvre Abu Dhabi: The Louvre Abu Dhabi is an art museum on Saadiyat Island in Abu Dhabi."
     )
     other = "British Museum: The British Museum is a public museum in London."
     assert recall(judge(task, [abu_dhabi, other])) == 0.0

@@ -125,7 +125,7 @@ class Judge:
                 if score >= _TITLE_MIN and (not self.ps[i].titled or whole(span.phrase, self.ps[i]))
             ]
             if self.comparison:  # the kind asked is the compared things': "both composers"
-                named = [i for i in named if not other_kind(self.ps[i].head, q.words)]
+                named = [i for i in named if not other_kind(self.ps[i], q.words)]
             if named:
                 best = max(named, key=lambda i: (scores[i] + 0.05 * self.q_cover[i], -i))
                 span.anchor = best

@@ -126,15 +126,25 @@ def whole(phrase: str, p: Passage) -> bool:
     return has_phrase(p.key[4:] if p.key.startswith("the ") else p.key, phrase)
 
 
-def other_kind(head: str, words: list[str]) -> bool:
+def other_kind(p: Passage, words: list[str]) -> bool:
     """Whether a title's qualifier says its page is of a kind the question's words do not
-    ask for: "Giuseppe Verdi (film)" when "Are ... both opera composers?" asks of people."""
-    qualifier = _QUALIFIER.search(head)
+    ask for: "Giuseppe Verdi (film)" when "Are ... both opera composers?" asks of people,
+    or names a place or a work the question does not ("Smiles of a Summer Night (Desperate
+    Housewives)", an episode, when it asks which film came first)."""
+    qualifier = _QUALIFIER.search(p.head)
     if not qualifier:
         return False
-    said = {_KIND_OF.get(w) for w in _WORD.findall(qualifier.group(1))} - {None}
     asked = {_KIND_OF.get(w) for w in words} - {None}
-    return bool(said and asked) and not said & asked
+    if not asked:
+        return False
+    said = {_KIND_OF.get(w) for w in _WORD.findall(qualifier.group(1))} - {None}
+    if said:
+        return not said & asked
+    shown = _QUALIFIER.search(p.text, 0, len(p.head) + 1)  # as written: capitals kept
+    raw = shown.group(1) if shown else ""
+    named = [w for w in raw.split() if w[0].isalpha()]
+    capitals = bool(named) and all(w[0].isupper() for w in named)
+    return capitals and not set(words) & set(_WORD.findall(fold(raw)))
 
 
 def namesakes(a: str, b: str) -> bool:

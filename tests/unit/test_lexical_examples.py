@@ -457,3 +457,18 @@ def test_a_page_about_another_thing_that_holds_the_name_answers_nothing() -> Non
     assert recall(judge(task, [abu_dhabi, other])) == 0.0
     paris = "Louvre: The Louvre is the world's most-visited art museum, in Paris, France."
     assert cited(judge(task, [abu_dhabi, other, paris])) == {3}
+
+
+def test_a_compared_item_is_not_a_page_qualified_by_another_work() -> None:
+    """ "(Desperate Housewives)": an episode of a series, not the film asked about."""
+    task = "Which film was released earlier, Smiles of a Summer Night or Two Idiots in Hollywood?"
+    episode = (
+        "Smiles of a Summer Night (Desperate Housewives): Smiles of a Summer Night is an "
+        "episode of the series, first shown in 2005."
+    )
+    idiots = "Two Idiots in Hollywood: Two Idiots in Hollywood is a 1988 comedy film."
+    assert recall(judge(task, [episode, idiots])) < 1.0
+    film = "Smiles of a Summer Night: Smiles of a Summer Night is a 1955 Swedish comedy film."
+    full = judge(task, [episode, idiots, film])
+    assert cited(full) == {2, 3}
+    assert recall(full) == 1.0

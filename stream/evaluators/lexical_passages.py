@@ -119,11 +119,15 @@ def whole(phrase: str, p: Passage) -> bool:
     named by either."""
     if has_phrase(phrase, p.head):
         return True
+    if has_phrase(p.key[4:] if p.key.startswith("the ") else p.key, phrase):
+        return True
+    if " & " not in p.head and " & " not in phrase and not _JOINED.search(phrase):
+        return False  # nothing more to try (the common case: no "&", one name)
     head = p.head.replace(" & ", " and ")
     for part in _JOINED.split(phrase.replace(" & ", " and ")):
         if has_phrase(part[4:] if part.startswith("the ") else part, head):
             return True
-    return has_phrase(p.key[4:] if p.key.startswith("the ") else p.key, phrase)
+    return False
 
 
 def other_kind(p: Passage, words: list[str]) -> bool:

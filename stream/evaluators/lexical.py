@@ -42,7 +42,7 @@ from collections.abc import Sequence
 
 from stream.evaluators.base import Evaluation, OverBudget
 from stream.evaluators.lexical_compare import Span, bits, compared, relations
-from stream.evaluators.lexical_passages import names, parse
+from stream.evaluators.lexical_passages import names, namesakes, other_kind, parse, whole
 from stream.evaluators.lexical_question import Question, term
 from stream.evaluators.lexical_text import (
     STOP,
@@ -79,6 +79,8 @@ _SELF_MIN = 1.0  # without a bridge, a named passage holding this share of the r
 _ALONE_REST = 0.7  # one passage answers: it holds this share of the words beside the names
 _ALONE_ALL = 0.7  # ... and this share of all the question's words
 _ALONE_NEAR = 0.9  # passages within this share of the best one answer too
+_OTHER_THING = 0.5  # a title the question names less of than this is about another thing
+_WEAK_LINK = 0.6  # a link by scattered words holds when the pair holds this share of the question
 _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: below the rarest
 
 
@@ -117,14 +119,20 @@ class Judge:
                 for i, p in enumerate(self.ps)
                 if (self.head_hits[i] & mask if p.titled else self.hits[i] & mask == mask)
             }
-            named = [i for i, score in scores.items() if score >= _TITLE_MIN]
+            named = [
+                i
+                for i, score in scores.items()
+                if score >= _TITLE_MIN and (not self.ps[i].titled or whole(span.phrase, self.ps[i]))
+            ]
+            if self.comparison:  # the kind asked is the compared things': "both composers"
+                named = [i for i in named if not other_kind(self.ps[i], q.words)]
             if named:
                 best = max(named, key=lambda i: (scores[i] + 0.05 * self.q_cover[i], -i))
                 span.anchor = best
                 if k < len(self.spans):  # an item's passage is not a hop of a chain
                     self.anchor[best] = max(self.anchor[best], scores[best])
         self.anchors = sorted({s.anchor for s in self.spans if s.anchor >= 0})
-        self._said: dict[tuple[int, int], bool] = {}
+        self._said: dict[tuple[int, int], int] = {}
         self._keys: dict[int, list[tuple[str, str, list[tuple[str, str]]]]] = {}
 
     def _scan(self) -> tuple[list[int], list[int], list[int]]:
@@ -277,38 +285,50 @@ class Judge:
             self._keys[j] = out
         return self._keys[j]
 
-    def mentions(self, i: int, j: int) -> bool:
-        """Whether passage i's text names passage j: its title (or a name in its text), or
-        two words or more of it anywhere in the text."""
+    def mentions(self, i: int, j: int) -> int:
+        """Whether passage i's text names passage j: its title (or a name in its text) as
+        one phrase (2), or two words or more of it anywhere in the text (1), or not (0)."""
         said = self._said.get((i, j))
         if said is None:
-            said = False
+            said = 0
             body = self.ps[i].body
             for key, gate, words in self.keys(j):  # loops, not any(): this runs often
                 if gate not in body:
                     continue
                 if has_phrase(key, body):
-                    said = True
+                    said = 2
                     break
-                if len(words) < 2:
+                if len(words) < 2 or said:
                     continue
                 for part, _ in words:  # a cheap test first
                     if part not in body:
                         break
                 else:
                     if all(find(term(w), body) >= 0 for _, w in words):
-                        said = True
-                        break
+                        said = 1
+                        if ", " in key and has_phrase(key.split(", ")[0], body):
+                            said = 2  # "Boston, Lincolnshire": "Boston" with its county
+                            break
             self._said[i, j] = said
         return said
 
     def linked(self, i: int, j: int) -> bool:
-        """A link from the named passage to the other (hop 1 names hop 2), or either way."""
+        """A link from the named passage to the other (hop 1 names hop 2), or either way;
+        not between namesakes, nor by scattered words when the pair says little."""
         if self.anchor[i] > 0 and self.anchor[j] == 0:
-            return self.mentions(i, j)
-        if self.anchor[j] > 0 and self.anchor[i] == 0:
-            return self.mentions(j, i)
-        return self.mentions(i, j) or self.mentions(j, i)
+            said = self.mentions(i, j)
+        elif self.anchor[j] > 0 and self.anchor[i] == 0:
+            said = self.mentions(j, i)
+        else:
+            said = self.mentions(i, j)
+            if said == 0 or (said == 1 and self._weak(i, j)):
+                said = max(said, self.mentions(j, i))
+        if said == 1 and self._weak(i, j):
+            return False  # a title's words scattered in a text: a link only if the pair says more
+        return bool(said) and not namesakes(self.ps[i].key, self.ps[j].key)
+
+    def _weak(self, i: int, j: int) -> bool:
+        return self.cover(self.q_all, self.hits[i] | self.hits[j]) < _WEAK_LINK
 
     @functools.cached_property
     def pair(self) -> list[int]:
@@ -369,6 +389,8 @@ class Judge:
                 continue
             if any(hits & s.mask != s.mask for s in self.spans if not s.setting):
                 continue
+            if self._other_thing(i):
+                continue
             held = all(hits & s.mask == s.mask for s in self.spans)
             if held:
                 said = self.q_cover[i]
@@ -386,6 +408,17 @@ class Judge:
         if about:  # the page about the named thing answers; a page that mentions it is beside it
             chosen = [i for i in chosen if i in about or not self.ps[i].titled]
         return sorted(chosen)
+
+    def _other_thing(self, i: int) -> bool:
+        """Whether passage i's title holds one of the question's names inside the name of
+        another thing, mostly words the question does not say ("Louvre Abu Dhabi" for
+        "Where is the Louvre museum?"): a page about that thing answers nothing alone."""
+        p = self.ps[i]
+        if not self.head_hits[i] or p.line or i in self.about:
+            return False  # no title, or none of the question's words in it
+        if not any(has_phrase(s.phrase, p.head) for s in self.spans if not s.setting):
+            return False
+        return self._title(i)[0] < _OTHER_THING
 
     @functools.cached_property
     def about(self) -> set[int]:
@@ -439,8 +472,20 @@ class Judge:
             out.append(JudgedRequirement(text="the subject: " + words, supported_by=subject))
             live = sorted(set(live) | set(subject))
         bridge = [i for i in live if self.anchor[i] == 0 and i not in subject]
-        if not bridge:  # one hop: the named passage may hold the answer itself
-            bridge = [i for i in live if self.cover(rest, self.hits[i]) >= _SELF_MIN]
+        if not bridge:  # one hop: the named passage may hold the answer itself, unless the
+            # question asks about what the named thing relates to ("X's father", "the group
+            # whose sub-unit is X"): the page about X holds its own words ("father", "died")
+            bridge = [
+                i
+                for i in live
+                if self.cover(rest, self.hits[i]) >= _SELF_MIN
+                and not (self.q.bridged and self.ps[i].titled and self.anchor[i] > 0)
+            ]
+        named = [i for i in live if self.anchor[i] > 0 and self.ps[i].titled]
+        if not bridge and len(named) >= 2 and all(s.anchor >= 0 for s in self.spans):
+            # every name has its page and nothing else is reached from them: what one says
+            # of the other answers ("Alfie Allen played Theon Greyjoy on which show?")
+            bridge = named
         out.append(JudgedRequirement(text="the answer: " + words, supported_by=bridge))
         return out
 
@@ -460,7 +505,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v5")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v6")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -8,10 +8,11 @@ list). A title names what the passage is about; furniture and FAQ labels never d
 
 from __future__ import annotations
 
+import html
 import re
 from typing import NamedTuple
 
-from stream.evaluators.lexical_text import MAX_CHARS, STOP, fold
+from stream.evaluators.lexical_text import MAX_CHARS, STOP, fold, has_phrase
 
 # Page furniture of web snippets and labels of FAQ entries: never a passage's title or name.
 _FURNITURE_WORDS = """home menu search skip content share print email tweet subscribe newsletter
@@ -27,6 +28,17 @@ _PARENS = re.compile(r"\s*\([^)]*\)")
 _DASH_HEAD = re.compile(r"\s+[-\u2013\u2014]\s+|\s+\(")
 _CRUMB = re.compile(r"(?:[^|>\n.]{1,40}?(?:\s[|>\u203a\u00bb]\s|\s\|$))+")
 _VALUE = re.compile(r"(?:about |around |approximately |over |under |some |c\. ?)?[\d\u00a3$\u20ac]")
+_JOINED = re.compile(r"\s(?:in|at|for|on|to|from|by|with)\s(?:the\s)?")  # "X in Y"
+_QUALIFIER = re.compile(r"\(([^)]*)\)")
+# Kinds of things a title's qualifier names ("Giuseppe Verdi (film)"), words that are not
+# verbs too ("play", "show"); people of every calling are one kind
+_KIND_GROUPS = """film films movie movies|song songs|album albums|band bands|series sitcom
+    sitcoms|novel novels|opera operas|episode episodes|singer singers musician musicians
+    songwriter songwriters rapper rappers composer composers actor actors actress actresses
+    director directors politician politicians footballer footballers writer writers author
+    authors poet poets painter painters"""
+_KIND_OF = {w: group.split()[0] for group in _KIND_GROUPS.split("|") for w in group.split()}
+_OF = frozenset(("of", "in", "for", "on", "at", "to", "from", "by"))  # "Flag of Italy"
 _NAME = re.compile(
     r"[A-Z\u00c0-\u00de][\w'\u2019\-.&]*(?:\s+(?:of|the|de|van|von|la|le)?\s*"
     r"[A-Z\u00c0-\u00de][\w'\u2019\-.&]*)*"
@@ -100,8 +112,73 @@ def names(text: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def whole(phrase: str, p: Passage) -> bool:
+    """Whether a titled passage's title holds a (folded) name of the question whole, or the
+    name its title: "They Shall Have Music" does not name "She Shall Have Music", nor
+    "Sigmund Selberg" "Henrik Selberg". A name of two ("Nim in Return to Nim's Island") is
+    named by either."""
+    if has_phrase(phrase, p.head):
+        return True
+    if has_phrase(p.key[4:] if p.key.startswith("the ") else p.key, phrase):
+        return True
+    if " & " not in p.head and " & " not in phrase and not _JOINED.search(phrase):
+        return False  # nothing more to try (the common case: no "&", one name)
+    head = p.head.replace(" & ", " and ")
+    for part in _JOINED.split(phrase.replace(" & ", " and ")):
+        if has_phrase(part[4:] if part.startswith("the ") else part, head):
+            return True
+    return False
+
+
+def other_kind(p: Passage, words: list[str]) -> bool:
+    """Whether a title's qualifier says its page is of a kind the question's words do not
+    ask for: "Giuseppe Verdi (film)" when "Are ... both opera composers?" asks of people,
+    or names a place or a work the question does not ("Smiles of a Summer Night (Desperate
+    Housewives)", an episode, when it asks which film came first)."""
+    qualifier = _QUALIFIER.search(p.head)
+    if not qualifier:
+        return False
+    asked = {_KIND_OF.get(w) for w in words} - {None}
+    if not asked:
+        return False
+    said = {_KIND_OF.get(w) for w in _WORD.findall(qualifier.group(1))} - {None}
+    if said:
+        return not said & asked
+    shown = _QUALIFIER.search(p.text, 0, len(p.head) + 1)  # as written: capitals kept
+    raw = shown.group(1) if shown else ""
+    named = [w for w in raw.split() if w[0].isalpha()]
+    capitals = bool(named) and all(w[0].isupper() for w in named)
+    return capitals and not set(words) & set(_WORD.findall(fold(raw)))
+
+
+def namesakes(a: str, b: str) -> bool:
+    """Whether two titles (keys) bear the same name, or one holds the other's as its head
+    ("Johnny Angel" and "Johnny Angel (song)", "Seminole" and "Black Seminoles", "Batman"
+    and "The Lego Batman Movie"): one page names the other because it names itself, not as
+    a link from one thing to another. A name after "of" is another thing: "Flag of Italy"
+    is about a flag."""
+    if not a or not b:
+        return False
+    a = a[4:] if a.startswith("the ") else a
+    b = b[4:] if b.startswith("the ") else b
+    short, long = (a, b) if len(a) <= len(b) else (b, a)
+    at = long.find(short)
+    while at >= 0:
+        before = long[:at].split()
+        if (
+            (not at or not long[at - 1].isalnum())
+            and has_phrase(short, long[at:])
+            and not (before and before[-1] in _OF)
+        ):
+            return True
+        at = long.find(short, at + 1)
+    return False
+
+
 def parse(text: str) -> Passage:
     text = text[:MAX_CHARS]
+    if "&" in text and ";" in text:  # "Tunnels &amp; Trolls": the text as its reader sees it
+        text = html.unescape(text)
     name, heading, rest = _heading(text)
     if "(" in name:  # "Mercury (planet)" names "Mercury"
         name = _PARENS.sub("", name).strip()

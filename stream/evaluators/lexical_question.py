@@ -52,6 +52,15 @@ _JOIN_WORDS = "of the de du la le von van der den a an & y del da di d l"  # ins
 _JOIN = frozenset(_JOIN_WORDS.split())
 _SPLIT_WORDS = "in at for on to from by with"  # between names: "Susan Walker in Miracle on 34th"
 _SPLIT = frozenset(_SPLIT_WORDS.split())
+# Words that open a question with a capital without being a name ("According to the 2001
+# census, ...", "Besides Kenny G and ...", "Name three best sellers ...")
+_OPENING_WORDS = """according besides considered meaning until unlike including following despite
+    name"""
+_OPENING = STOP | frozenset(_OPENING_WORDS.split())
+_NATIONALITY_WORDS = """american british english french german italian spanish canadian australian
+    irish scottish welsh japanese chinese indian russian dutch swedish norwegian danish finnish
+    polish mexican brazilian korean greek portuguese austrian swiss belgian"""
+_NATIONALITY = frozenset(_NATIONALITY_WORDS.split())
 # question words that ask for a kind of answer themselves ("why": a cause)
 _ASKED = ("when", "many", "much", "why")
 KIND_PRIOR = 0.5  # the weight of such a word, beside the question's own words
@@ -87,7 +96,7 @@ def runs(text: str) -> tuple[str, ...]:
     pending: list[str] = []
     for i, tok in enumerate(_TOKEN.findall(_PAREN.sub(" ", text[:MAX_CHARS]))):
         low = tok.lower()  # the words it is compared with are plain ASCII
-        if (tok[0].isupper() or tok[0].isdigit()) and not (i == 0 and low in STOP):
+        if (tok[0].isupper() or tok[0].isdigit()) and not (i == 0 and low in _OPENING):
             run.extend(pending)
             pending.clear()
             run.append(tok)
@@ -95,12 +104,20 @@ def runs(text: str) -> tuple[str, ...]:
             pending.append(tok)
         else:
             if run:
-                found.append(" ".join(run))
+                found.append(_named(run))
             run.clear()
             pending.clear()
     if run:
-        found.append(" ".join(run))
+        found.append(_named(run))
     return tuple(found)
+
+
+def _named(run: list[str]) -> str:
+    """A run less a nationality after a name: "Neil Jordan" in "Are both Jim McBride and
+    Neil Jordan American?" (what is asked of him, not a part of his name)."""
+    if len(run) >= 3 and run[-1].lower() in _NATIONALITY and run[-2][0].isupper():
+        return " ".join(run[:-1])
+    return " ".join(run)
 
 
 def quoted(text: str) -> list[str]:

@@ -38,13 +38,15 @@ _GAP = re.compile(r"[\W_]{1,3}")
 _QWORD = re.compile(r"\d+(?:st|nd|rd|th)\b|\d+(?:[.,]\d+)*|[^\W\d_]+(?:\d+[^\W\d_]*)*|\d+")
 
 # Endings of one word: what may follow a stem for the word to count as the same one, by
-# what the stem lost. Any stem takes inflections; a long one ("japan", "iceland") takes
-# the endings of its adjective too; "city", "large", "australia" lost a last letter, and
+# what the stem lost. Any stem takes inflections; a long one ("japan", "iceland", "invent")
+# takes the endings of its adjective and its nouns too ("japanese", "inventor", "invention",
+# "government"); "city", "large", "australia" lost a last letter, and
 # take what follows that letter ("cities", "larger", "australian") and nothing else, so
 # that "cit" is never "cited" nor "larg" "largo".
 _ENDINGS = {  # by what the stem lost: nothing (a short or a long stem), or a last letter
     "short": "s es ed ing ings er ers est",
-    "long": "s es ed ing ings er ers est n ns an ans ian ians ese ic al ly",
+    "long": "s es ed ing ings er ers est n ns an ans ian ians ese ic al ly or ors ion ions ment"
+    " ments",
     "y": "y ys ies ied ier iest ily ian ians",
     "e": "e es ed er ers est ing ings en",
     "a": "a as an ans ian ians ese n",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from stream.evaluators.lexical import LexicalEvaluator
+from stream.evaluators.lexical import Judge, LexicalEvaluator
 from stream.schema import Judgment
 
 AUSTRALIA = "What is the capital of Australia?"
@@ -320,3 +320,176 @@ def test_word_forms_case_and_punctuation(task: str, passage: str) -> None:
     """Plurals, possessives, irregular past forms, comparatives, number words, capitals."""
     assert recall(judge(task, [passage])) == 1.0, judge(task, [passage])
     assert recall(judge(task, ["An unrelated sentence about the weather in Spain."])) == 0.0
+
+
+def test_html_entities_in_a_passage_read_as_their_characters() -> None:
+    """Scraped pages keep "&amp;" for "&": the title still names the thing whole."""
+    task = "In which city is Faith Lutheran Middle School & High School?"
+    passages = [
+        "Faith Lutheran High School: Faith Lutheran High School is a school in Crestwood.",
+        "Faith Lutheran Middle School &amp; High School: Faith Lutheran Middle School &amp; "
+        "High School is a private school in Las Vegas, Nevada.",
+    ]
+    named = judge(task, passages).requirements[0]
+    assert named.text.startswith("Faith Lutheran Middle School")
+    assert named.supported_by == [2], named
+
+
+def test_a_namesake_page_is_not_a_link() -> None:
+    """ "Johnny Angel (song)" names "Johnny Angel" because it bears the same name: no hop
+    from the film's page reaches it, so it does not stand in for the actor's page."""
+    task = "Which American film actor and dancer starred in the 1945 film Johnny Angel?"
+    film = (
+        "Johnny Angel: Johnny Angel is a 1945 film noir directed by Edwin L. Marin. "
+        "The movie stars George Raft and Claire Trevor."
+    )
+    song = (
+        'Johnny Angel (song): "Johnny Angel" is a song by Lyn Duddy. It became a hit in '
+        "1962 when covered by Shelley Fabares, an American actress."
+    )
+    actor = "George Raft: George Raft was an American film actor and dancer."
+    assert recall(judge(task, [film, song])) < 1.0
+    full = judge(task, [film, song, actor])
+    assert cited(full) == {1, 3}
+    assert recall(full) == 1.0
+
+
+def test_two_named_pages_answer_what_one_says_of_the_other() -> None:
+    """Every name has its page, and no other passage is reached from them: the answer is
+    what one page says of the other's subject."""
+    task = "Alfie Allen played Theon Greyjoy on which show?"
+    alfie = (
+        "Alfie Allen: Alfie Allen is an English actor, best known for portraying Theon "
+        'Greyjoy in the HBO series "Game of Thrones".'
+    )
+    theon = (
+        'Theon Greyjoy: Theon Greyjoy is a fictional character in the "A Song of Ice and '
+        'Fire" novels by George R. R. Martin.'
+    )
+    song = 'Alfie (Lily Allen song): "Alfie" is a song by Lily Allen.'
+    full = judge(task, [alfie, theon, song])
+    assert cited(full) == {1, 2}
+    assert recall(full) == 1.0
+
+
+def test_a_title_names_a_name_only_whole() -> None:
+    """ "They Shall Have Music" holds the words of "She Shall Have Music" that weigh (both
+    "she" and "have" say little), but names another film."""
+    task = "Which film came out earlier, She Shall Have Music or That Devil, Bateese?"
+    they = "They Shall Have Music: They Shall Have Music is a 1939 American musical film."
+    devil = "That Devil, Bateese: That Devil, Bateese is a 1918 American silent drama film."
+    she = "She Shall Have Music: She Shall Have Music is a 1935 British musical film."
+    assert recall(judge(task, [they, devil])) < 1.0
+    both = judge(task, [they, devil, she])
+    assert cited(both) == {2, 3}
+    assert recall(both) == 1.0
+
+
+def test_a_capital_that_opens_the_question_is_not_a_name() -> None:
+    """ "According" is capitalised only because it opens the sentence."""
+    task = "According to the 2001 census, what was the population of Kirton?"
+    kirton = (
+        "Kirton: Kirton is a village in Lincolnshire known for farming and for its "
+        "market. At the 2001 census it had a population of 5,371."
+    )
+    other = "Boston: Boston is a market town in Lincolnshire."
+    judgment = judge(task, [kirton, other])
+    assert cited(judgment) == {1}, judgment
+    assert recall(judgment) == 1.0
+
+
+def test_a_title_scattered_in_a_text_links_only_a_pair_that_says_more() -> None:
+    """ "Miami University" is not named by "the University of Miami": its words, scattered,
+    link it only if the two passages hold most of the question together."""
+    task = "What is the enrollment at the school that owns the Miami Hurricane?"
+    paper = (
+        "Miami Hurricane: The Miami Hurricane is the student newspaper of the University of Miami."
+    )
+    ohio = (
+        "Miami University: Miami University is a public university in Oxford, Ohio, founded "
+        "in 1809."
+    )
+    school = (
+        "University of Miami: The University of Miami is a private research university in "
+        "Coral Gables, Florida, with an enrollment of 17,000 students."
+    )
+    assert recall(judge(task, [paper, ohio])) < 1.0
+    full = judge(task, [paper, ohio, school])
+    assert cited(full) == {1, 3}
+    assert recall(full) == 1.0
+
+
+def test_a_place_title_is_named_by_its_name_before_the_comma() -> None:
+    """ "Boston, Lincolnshire" is named by "the Boston district of Lincolnshire": a link by
+    its name, not by words scattered."""
+    task = "What river flows through the town in whose district Kirton End lies?"
+    hamlet = "Kirton End: Kirton End is a hamlet in the Boston district of Lincolnshire."
+    town = "Boston, Lincolnshire: Boston is a market town on the River Witham."
+    assert Judge(task, [hamlet, town]).mentions(0, 1) == 2
+
+
+def test_the_page_about_the_named_thing_does_not_answer_for_its_relative() -> None:
+    """ "X's father": the page about X holds "father" and "died" of its own."""
+    task = "Where did James Stanley (Bishop)'s father die?"
+    bishop = (
+        "James Stanley (bishop): James Stanley was an English bishop, the son of Thomas "
+        "Stanley, 1st Earl of Derby, and his wife. He died at Manchester in 1515; his father "
+        "was a courtier."
+    )
+    other = "Hugh Oldham: Hugh Oldham was an English bishop of Exeter."
+    judgment = judge(task, [bishop, other])
+    assert recall(judgment) < 1.0, judgment
+    father = (
+        "Thomas Stanley, 1st Earl of Derby: Thomas Stanley was an English nobleman. He died "
+        "at Lathom House in 1504."
+    )
+    assert recall(judge(task, [bishop, other, father])) == 1.0
+
+
+def test_a_nationality_after_a_name_is_what_is_asked_not_the_name() -> None:
+    task = "Are both Jim McBride and Neil Jordan American?"
+    mcbride = "Jim McBride: Jim McBride is an American film director and screenwriter."
+    jordan = "Neil Jordan: Neil Jordan is an Irish film director and novelist."
+    other = "Michael Jordan: Michael Jordan is an American former basketball player."
+    judgment = judge(task, [mcbride, jordan, other])
+    assert cited(judgment) == {1, 2}, judgment
+    assert recall(judgment) == 1.0
+
+
+def test_a_compared_item_is_not_a_page_of_another_kind() -> None:
+    """ "Giuseppe Verdi (film)" is not the composer the comparison asks about."""
+    task = "Are Giuseppe Verdi and Ambroise Thomas both opera composers?"
+    film = "Giuseppe Verdi (film): Giuseppe Verdi is a 1938 Italian film about the composer."
+    thomas = "Ambroise Thomas: Ambroise Thomas was a French composer of operas."
+    assert recall(judge(task, [film, thomas])) < 1.0
+    verdi = "Giuseppe Verdi: Giuseppe Verdi was an Italian composer of operas."
+    full = judge(task, [film, thomas, verdi])
+    assert cited(full) == {2, 3}
+    assert recall(full) == 1.0
+
+
+def test_a_page_about_another_thing_that_holds_the_name_answers_nothing() -> None:
+    """ "Louvre Abu Dhabi" holds "Louvre", but it is another museum."""
+    task = "Where is the Louvre museum?"
+    abu_dhabi = (
+        "Louvre Abu Dhabi: The Louvre Abu Dhabi is an art museum on Saadiyat Island in Abu Dhabi."
+    )
+    other = "British Museum: The British Museum is a public museum in London."
+    assert recall(judge(task, [abu_dhabi, other])) == 0.0
+    paris = "Louvre: The Louvre is the world's most-visited art museum, in Paris, France."
+    assert cited(judge(task, [abu_dhabi, other, paris])) == {3}
+
+
+def test_a_compared_item_is_not_a_page_qualified_by_another_work() -> None:
+    """ "(Desperate Housewives)": an episode of a series, not the film asked about."""
+    task = "Which film was released earlier, Smiles of a Summer Night or Two Idiots in Hollywood?"
+    episode = (
+        "Smiles of a Summer Night (Desperate Housewives): Smiles of a Summer Night is an "
+        "episode of the series, first shown in 2005."
+    )
+    idiots = "Two Idiots in Hollywood: Two Idiots in Hollywood is a 1988 comedy film."
+    assert recall(judge(task, [episode, idiots])) < 1.0
+    film = "Smiles of a Summer Night: Smiles of a Summer Night is a 1955 Swedish comedy film."
+    full = judge(task, [episode, idiots, film])
+    assert cited(full) == {2, 3}
+    assert recall(full) == 1.0

@@ -37,6 +37,9 @@ def holds(word: str, text: str) -> bool:
         ("color", "a deep blue colour"),
         ("people", "a crowd of persons"),
         ("children", "every child"),
+        ("invented", "the inventor of the telephone"),
+        ("assassinated", "the assassination of Garfield"),
+        ("govern", "the government of France"),
     ],
 )
 def test_a_word_is_found_in_its_other_forms(word: str, text: str) -> None:

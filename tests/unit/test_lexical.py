@@ -162,12 +162,12 @@ def test_quality_on_the_goldset() -> None:
     if not (goldset / "answerable.jsonl").exists():
         pytest.skip(f"no gold set at {goldset}")
     figures = bench.measure(goldset)
-    # Measured 0.846 and 0.851 with lexical-v6 (answerable MAE 0.086; v5 0.092), 0.839 and
+    # Measured 0.846 and 0.851 with lexical-v6 (answerable MAE 0.086; v5 0.092), 0.841 and
     # 0.815 with lexical-v5, 0.838 and 0.811 with v4 (0.839 and 0.811 with v3, 0.839 and
-    # 0.803 with v2; lexical-v1: 0.849 and 0.805); F1 keeps lexical-v1's floor, AUROC v3's
+    # 0.803 with v2; lexical-v1: 0.849 and 0.805); F1 keeps lexical-v1's floor, AUROC v6's
     # gain.
     assert figures["citation_f1"] >= 0.83, figures
-    assert figures["auroc"] >= 0.80, figures
+    assert figures["auroc"] >= 0.84, figures
     # Complete answers must score near 1: recall alerts compare the mean with a fixed
     # threshold (0.85), and bench/alerting.py's healthy segments sit 0.04 above it. A rule
     # that raised AUROC to 0.839 made this 0.120 (mean 0.880) and paged healthy segments.

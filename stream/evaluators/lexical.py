@@ -260,7 +260,7 @@ class Judge:
         if not named:
             return 0.0
         covered = self.cover(span.mask, self.head_hits[i])
-        key = p.key[4:] if p.key.startswith("the ") else p.key
+        key = p.key.removeprefix("the ")
         if span.phrase.startswith(key):
             covered = max(covered, 0.8)  # "V-Day" names "V-Day: Until the Violence Stops"
         exact = 0.01 if span.mask == keys else 0.0  # "X" over "X District"
@@ -276,7 +276,7 @@ class Judge:
             keys = [p.key] if p.titled else names(p.text[p.lead : p.lead + 300])
             out = []
             for key in keys:
-                key = key[4:] if key.startswith("the ") else key
+                key = key.removeprefix("the ")
                 if key and (p.titled or not has_phrase(key, self.q.folded)):
                     every = _WORD.findall(key)
                     words = [w for w in every if w not in STOP]

@@ -12,7 +12,7 @@ import html
 import re
 from typing import NamedTuple
 
-from stream.evaluators.lexical_text import MAX_CHARS, STOP, fold, has_phrase
+from stream.evaluators.lexical_text import BETWEEN_NAMES, MAX_CHARS, STOP, fold, has_phrase
 
 # Page furniture of web snippets and labels of FAQ entries: never a passage's title or name.
 _FURNITURE_WORDS = """home menu search skip content share print email tweet subscribe newsletter
@@ -28,7 +28,7 @@ _PARENS = re.compile(r"\s*\([^)]*\)")
 _DASH_HEAD = re.compile(r"\s+[-\u2013\u2014]\s+|\s+\(")
 _CRUMB = re.compile(r"(?:[^|>\n.]{1,40}?(?:\s[|>\u203a\u00bb]\s|\s\|$))+")
 _VALUE = re.compile(r"(?:about |around |approximately |over |under |some |c\. ?)?[\d\u00a3$\u20ac]")
-_JOINED = re.compile(r"\s(?:in|at|for|on|to|from|by|with)\s(?:the\s)?")  # "X in Y"
+_JOINED = re.compile(rf"\s(?:{'|'.join(BETWEEN_NAMES)})\s(?:the\s)?")  # "X in Y"
 _QUALIFIER = re.compile(r"\(([^)]*)\)")
 # Kinds of things a title's qualifier names ("Giuseppe Verdi (film)"), words that are not
 # verbs too ("play", "show"); people of every calling are one kind
@@ -119,13 +119,13 @@ def whole(phrase: str, p: Passage) -> bool:
     named by either."""
     if has_phrase(phrase, p.head):
         return True
-    if has_phrase(p.key[4:] if p.key.startswith("the ") else p.key, phrase):
+    if has_phrase(p.key.removeprefix("the "), phrase):
         return True
     if " & " not in p.head and " & " not in phrase and not _JOINED.search(phrase):
         return False  # nothing more to try (the common case: no "&", one name)
     head = p.head.replace(" & ", " and ")
     for part in _JOINED.split(phrase.replace(" & ", " and ")):
-        if has_phrase(part[4:] if part.startswith("the ") else part, head):
+        if has_phrase(part.removeprefix("the "), head):
             return True
     return False
 
@@ -159,8 +159,8 @@ def namesakes(a: str, b: str) -> bool:
     is about a flag."""
     if not a or not b:
         return False
-    a = a[4:] if a.startswith("the ") else a
-    b = b[4:] if b.startswith("the ") else b
+    a = a.removeprefix("the ")
+    b = b.removeprefix("the ")
     short, long = (a, b) if len(a) <= len(b) else (b, a)
     at = long.find(short)
     while at >= 0:

@@ -14,7 +14,15 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from stream.evaluators.lexical_text import MAX_CHARS, STOP, Term, content, fold, question_words
+from stream.evaluators.lexical_text import (
+    BETWEEN_NAMES,
+    MAX_CHARS,
+    STOP,
+    Term,
+    content,
+    fold,
+    question_words,
+)
 
 _TOKEN = re.compile(r"[^\W_]+(?:['\u2019\-.&][^\W_]+)*|[,;:!?\"\u201c\u201d]")
 _QUOTED = re.compile(r'"([^"]{2,})"|\u201c([^\u201d]{2,})\u201d')
@@ -50,8 +58,7 @@ _RELATION = re.compile(  # "the director of X", "whose director was born first"
 )
 _JOIN_WORDS = "of the de du la le von van der den a an & y del da di d l"  # inside a name
 _JOIN = frozenset(_JOIN_WORDS.split())
-_SPLIT_WORDS = "in at for on to from by with"  # between names: "Susan Walker in Miracle on 34th"
-_SPLIT = frozenset(_SPLIT_WORDS.split())
+_SPLIT = frozenset(BETWEEN_NAMES)
 # Words that open a question with a capital without being a name ("According to the 2001
 # census, ...", "Besides Kenny G and ...", "Name three best sellers ...")
 _OPENING_WORDS = """according besides considered meaning until unlike including following despite

@@ -37,6 +37,10 @@ _WORD = re.compile(r"[^\W_]+")
 _GAP = re.compile(r"[\W_]{1,3}")
 _QWORD = re.compile(r"\d+(?:st|nd|rd|th)\b|\d+(?:[.,]\d+)*|[^\W\d_]+(?:\d+[^\W\d_]*)*|\d+")
 
+# Words that stand between two names in one run of capitals: "Susan Walker in Miracle on
+# 34th", "Nim in Return to Nim's Island".
+BETWEEN_NAMES = ("in", "at", "for", "on", "to", "from", "by", "with")
+
 # Endings of one word: what may follow a stem for the word to count as the same one, by
 # what the stem lost. Any stem takes inflections; a long one ("japan", "iceland", "invent")
 # takes the endings of its adjective and its nouns too ("japanese", "inventor", "invention",

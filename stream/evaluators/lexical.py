@@ -383,6 +383,8 @@ class Judge:
         topic = self._topic()
         if self.q.doer >= 0 and self.q.prior[self.q.doer] == 1.0:
             topic |= 1 << self.q.doer  # "koalas" in "How many hours do koalas sleep?"
+        if "why" in self.q.words[self.q.shown :]:  # a cause: a page on the thing may not say
+            topic |= 1 << self.q.words.index("why")
         scores = []
         for i, hits in enumerate(self.hits):
             if hits & topic != topic:
@@ -505,7 +507,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v6")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v7")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -143,10 +143,11 @@ _YEAR = r"\b(?:1\d{3}|20\d{2})s?\b"
 _MONTHS = (
     r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b"
 )
-# "Why ...?" is answered by a cause: a passage that only mentions the thing does not.
+# "Why ...?" is answered by a cause: a passage that only mentions the thing does not (a
+# "why" question's passage must hold one; the connectives and causal verbs of English).
 _CAUSE = (
-    r"\b(?:because|due to|caused? by|causes?|as a result|reasons?|thanks to|which is why"
-    r"|owing to|when|so)\b"
+    r"\b(?:because|due to|caus(?:e|es|ed|ing)|as a result|reasons?|thanks to|which is why"
+    r"|owing to|when|so|since|leads? to|results? in|triggers?|produces?|allows?|makes?)\b"
 )
 _KINDS: dict[str, str] = {
     "why": _CAUSE,

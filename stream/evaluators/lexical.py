@@ -59,6 +59,8 @@ from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment
 
 _WORD = re.compile(r"[^\W_]+")
 _PAREN = re.compile(r"\([^)]*\)")
+# A setting that a passage gives ("in the United States"): case kept, so not "In fact"
+_ELSEWHERE = re.compile(r"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?[A-Z]")
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
 # A capitalised run, "of", "the", "and" allowed inside: what an acronym may spell out.
 _SPELLED = re.compile(r"[A-Z][\w'\u2019-]*(?:\s+(?:(?:of|the|and|for|&)\s+)*[A-Z][\w'\u2019-]*)+")
@@ -397,6 +399,8 @@ class Judge:
             if held:
                 said = self.q_cover[i]
                 enough = self.cover(rest, hits) >= _ALONE_REST
+            elif _ELSEWHERE.search(self.ps[i].text):
+                continue  # without the setting, and in another place ("tip in the US")
             else:  # without the setting, all the rest, and most of what the setting leaves
                 said = self.cover(self.q_all & ~setting, hits)
                 enough = self.cover(rest, hits) >= 1.0

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import itertools
 import math
 import re
 from collections.abc import Sequence
@@ -393,7 +394,7 @@ class Judge:
                 continue
             if any(hits & s.mask != s.mask for s in self.spans if not s.setting):
                 continue
-            if self._other_thing(i):
+            if self._other_thing(i) or (self._name_runs and self._namesake(i)):
                 continue
             held = all(hits & s.mask == s.mask for s in self.spans)
             if held:
@@ -425,6 +426,35 @@ class Judge:
         if not any(has_phrase(s.phrase, p.head) for s in self.spans if not s.setting):
             return False
         return self._title(i)[0] < _OTHER_THING
+
+    def _namesake(self, i: int) -> bool:
+        """Whether passage i's title names another thing of the kind a name of the question
+        names: a word of the name beside one the question does not say, where the name has
+        another ("Spitzer Space Telescope" for "the Hubble Space Telescope"). A page about
+        that thing answers nothing alone; a plain word beside it ("the first modern Olympic
+        Games" for "1896 Summer Olympics") tells no other thing, so only names count."""
+        p = self.ps[i]
+        if not self.head_hits[i] or p.line or i in self.about:
+            return False
+        said = {w for run in self.q.runs for w in run}
+        title = _runs(p.key)
+        mine = {w for run in title for w in run}
+        for name in self._name_runs:
+            for t in title:
+                for a, b in itertools.product(range(len(t)), range(len(name))):
+                    if t[a] != name[b]:
+                        continue
+                    if a and b and t[a - 1] not in said and name[b - 1] not in mine:
+                        return True  # "Spitzer" where the name has "Hubble"
+                    after = a + 1 < len(t) and b + 1 < len(name)
+                    if after and t[a + 1] not in said and name[b + 1] not in mine:
+                        return True
+        return False
+
+    @functools.cached_property
+    def _name_runs(self) -> list[list[str]]:
+        """The stems of the question's names (not its settings), run by run."""
+        return [run for s in self.spans if not s.setting for run in _runs(s.phrase)]
 
     @functools.cached_property
     def about(self) -> set[int]:
@@ -494,6 +524,18 @@ class Judge:
             bridge = named
         out.append(JudgedRequirement(text="the answer: " + words, supported_by=bridge))
         return out
+
+
+def _runs(text: str) -> list[list[str]]:
+    """The stems of a folded text's words, in runs that stop words break."""
+    out: list[list[str]] = [[]]
+    for w in _WORD.findall(text):
+        if w in STOP:
+            if out[-1]:
+                out.append([])
+        else:
+            out[-1].append(stem(w)[0])
+    return [run for run in out if run]
 
 
 def work(task: str, passages: Sequence[str]) -> tuple[int, int]:

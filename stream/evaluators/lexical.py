@@ -46,6 +46,7 @@ from stream.evaluators.lexical_compare import Span, bits, compared, relations
 from stream.evaluators.lexical_passages import names, namesakes, other_kind, parse, whole
 from stream.evaluators.lexical_question import Question, term
 from stream.evaluators.lexical_text import (
+    BETWEEN_NAMES,
     STOP,
     content,
     find,
@@ -60,6 +61,7 @@ from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment
 
 _WORD = re.compile(r"[^\W_]+")
 _PAREN = re.compile(r"\([^)]*\)")
+_JOINED = re.compile(rf"\s(?:{'|'.join(BETWEEN_NAMES)})\s")  # "Nim in Return to Nim's Island"
 # A setting that a passage gives ("in the United States"): case kept, so not "In fact"
 _ELSEWHERE = re.compile(r"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?[A-Z]")
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
@@ -394,6 +396,8 @@ class Judge:
                 continue
             if any(hits & s.mask != s.mask for s in self.spans if not s.setting):
                 continue
+            if any(not self._says(s, i) for s in self.spans if not s.setting):
+                continue  # a name's words apart ("Great Red Spot ... planet"): not the name
             if self._other_thing(i) or (self._name_runs and self._namesake(i)):
                 continue
             held = all(hits & s.mask == s.mask for s in self.spans)
@@ -415,6 +419,18 @@ class Judge:
         if about:  # the page about the named thing answers; a page that mentions it is beside it
             chosen = [i for i in chosen if i in about or not self.ps[i].titled]
         return sorted(chosen)
+
+    def _says(self, span: Span, i: int) -> bool:
+        """Whether passage i names the span as one phrase (in its title or text); a name
+        of one word is its word."""
+        if len(span.content) < 2:
+            return True
+        p = self.ps[i]
+        for part in _JOINED.split(span.phrase):  # "Canada from the UK": two names
+            part = part.removeprefix("the ")
+            if " " in part and not (has_phrase(part, p.body) or has_phrase(part, p.head)):
+                return False
+        return True
 
     def _other_thing(self, i: int) -> bool:
         """Whether passage i's title holds one of the question's names inside the name of

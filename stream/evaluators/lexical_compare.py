@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from stream.evaluators.lexical import Judge
 
 _ITEM_HELD = 1.0  # a compared item's titled passage holds this share of its words
+_MENTIONS_OTHER = 0.05  # less sure of a passage that names a word of another item too
 _EARLY = 80  # an untitled passage is about an item it names within these characters
 
 
@@ -96,8 +97,12 @@ def _about(j: Judge, item: Span, others: list[Span], i: int) -> float:
     if max(where) > _EARLY + len(p.head):
         return 0.0
     # its words as one name ("the Shanghai Tower") over the same words apart ("Shanghai |
-    # The Oriental Pearl Tower")
-    return 1.1 if has_phrase(item.phrase, p.body) else 1.0
+    # The Oriental Pearl Tower"); one that names none of another item's own words over one
+    # that does ("Newton was born in the year Galileo died" is about neither alone)
+    score = 1.1 if has_phrase(item.phrase, p.body) else 1.0
+    if any(hits & o.mask & ~item.mask for o in others):
+        score -= _MENTIONS_OTHER
+    return score
 
 
 def relations(j: Judge) -> list[JudgedRequirement]:

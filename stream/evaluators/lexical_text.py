@@ -106,7 +106,9 @@ for _group in _UNIT_FORMS.split("|"):
             _UNITS.setdefault(_form, _forms)
 
 # The same word in other spellings, shortenings and plurals: a question's "temp" is a
-# passage's "temperature", "color" its "colour", "people" its "persons".
+# passage's "temperature", "color" its "colour", "people" its "persons"; and the commonest
+# words of one meaning ("signs" of an illness are its "symptoms", "on Earth" is "in the
+# world"), a few, for a question never says it the passage's way.
 _SAME_FORMS = """temp temperature|info information|fridge refrigerator|phone telephone|
     photo photograph|advert advertisement|exam examination|lab laboratory|maths math mathematics|
     flu influenza|vet veterinarian|bike bicycle|plane aeroplane airplane|tv television|
@@ -115,7 +117,8 @@ _SAME_FORMS = """temp temperature|info information|fridge refrigerator|phone tel
     honour honor|labour labor|harbour harbor|organise organize|recognise recognize|
     realise realize|jewellery jewelry|mum mom|film movie|child children kid kids|man men|
     woman women|person persons people|mouse mice|tooth teeth|goose geese|leaf leaves|life lives|
-    knife knives|wolf wolves|half halves"""
+    knife knives|wolf wolves|half halves|symptom symptoms sign signs|world earth|begin start|
+    big large|fast quick|end finish|buy purchase|sick ill|car automobile"""
 _SAME: dict[str, tuple[str, ...]] = {}
 for _group in _SAME_FORMS.split("|"):
     _forms = tuple(_group.split())

@@ -516,6 +516,9 @@ class Judge:
         titled = all(self.ps[i].titled for i in chain)  # a link by title, as in Wikipedia
         union = self.cover(self.q_all, self.hits[chain[0]] | self.hits[chain[-1]]) if chain else 0
         hopped = linked and titled and union >= _ALONE_ALL  # the pair says most of it
+        if hopped and not self.spans:  # nothing named to start from: a title's words
+            a, b = chain  # scattered in the other's text ("the second month ... leap
+            hopped = 2 in (self.mentions(a, b), self.mentions(b, a))  # years") link nothing
         if not self.spans and not (self.q.bridged or hopped):  # nothing to follow
             return [JudgedRequirement(text="the answer: " + words, supported_by=[])]
         if not self.spans:  # no names: the passage that best matches the question

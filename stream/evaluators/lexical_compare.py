@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from stream.evaluators.lexical_passages import names
 from stream.evaluators.lexical_text import find, has_phrase
 from stream.schema import JudgedRequirement
 
@@ -100,9 +101,20 @@ def _about(j: Judge, item: Span, others: list[Span], i: int) -> float:
     # The Oriental Pearl Tower"); one that names none of another item's own words over one
     # that does ("Newton was born in the year Galileo died" is about neither alone)
     score = 1.1 if has_phrase(item.phrase, p.body) else 1.0
+    if _inside(item.phrase, p.text):
+        return 0.0
     if any(hits & o.mask & ~item.mask for o in others):
         score -= _MENTIONS_OTHER
     return score
+
+
+def _inside(phrase: str, text: str) -> bool:
+    """Whether a text writes a (folded) name of two words or more only inside a longer
+    name: "the Mont Blanc Tunnel" is another thing than Mont Blanc."""
+    if " " not in phrase:
+        return False
+    found = [n for n in names(text) if has_phrase(phrase, n)]
+    return bool(found) and all(n != phrase and n != f"the {phrase}" for n in found)
 
 
 def relations(j: Judge) -> list[JudgedRequirement]:

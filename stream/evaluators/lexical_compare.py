@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 _ITEM_HELD = 1.0  # a compared item's titled passage holds this share of its words
 _MENTIONS_OTHER = 0.05  # less sure of a passage that names a word of another item too
+_HEADED = 0.05  # surer of a fact sheet whose heading names the item ("Coffee, brewed")
 _EARLY = 80  # an untitled passage is about an item it names within these characters
 
 
@@ -105,6 +106,8 @@ def _about(j: Judge, item: Span, others: list[Span], i: int) -> float:
         return 0.0
     if any(hits & o.mask & ~item.mask for o in others):
         score -= _MENTIONS_OTHER
+    if p.line and j.head_hits[i] & item.mask:
+        score += _HEADED  # a heading over a list names what the list is about
     return score
 
 

@@ -27,7 +27,10 @@ Then, in this order:
   most passages share ("chameleons" in "How do chameleons change colour?", which a
   passage about octopuses lacks): one requirement, supported by that passage and
   any as good, unless a linked pair says more (two hops after all); of titled
-  pages, the one about the named thing rather than one that mentions it. A short
+  pages, the one about the named thing rather than one that mentions it. It says the
+  question's names as phrases, a cause for "why", and is not a page about another thing
+  of the named kind ("Spitzer Space Telescope" for the Hubble) nor, leaving out the
+  question's setting, about another place ("tip in the United States"). A short
   question with one name at most that no passage answers has one requirement,
   unsupported: a page about the named thing alone answers nothing.
 """
@@ -56,6 +59,7 @@ from stream.evaluators.lexical_text import (
     spread,
     spread_kind,
     stem,
+    stem_runs,
 )
 from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment
 
@@ -452,8 +456,8 @@ class Judge:
         p = self.ps[i]
         if not self.head_hits[i] or p.line or i in self.about:
             return False
-        said = {w for run in self.q.runs for w in run}
-        title = _runs(p.key)
+        said = {w for run in self.q.word_runs for w in run}
+        title = stem_runs(_WORD.findall(p.key))
         mine = {w for run in title for w in run}
         for name in self._name_runs:
             for t in title:
@@ -470,7 +474,8 @@ class Judge:
     @functools.cached_property
     def _name_runs(self) -> list[list[str]]:
         """The stems of the question's names (not its settings), run by run."""
-        return [run for s in self.spans if not s.setting for run in _runs(s.phrase)]
+        names = [_WORD.findall(s.phrase) for s in self.spans if not s.setting]
+        return [run for words in names for run in stem_runs(words)]
 
     @functools.cached_property
     def about(self) -> set[int]:
@@ -543,18 +548,6 @@ class Judge:
             bridge = named
         out.append(JudgedRequirement(text="the answer: " + words, supported_by=bridge))
         return out
-
-
-def _runs(text: str) -> list[list[str]]:
-    """The stems of a folded text's words, in runs that stop words break."""
-    out: list[list[str]] = [[]]
-    for w in _WORD.findall(text):
-        if w in STOP:
-            if out[-1]:
-                out.append([])
-        else:
-            out[-1].append(stem(w)[0])
-    return [run for run in out if run]
 
 
 def work(task: str, passages: Sequence[str]) -> tuple[int, int]:

@@ -22,7 +22,7 @@ from stream.evaluators.lexical_text import (
     content,
     fold,
     question_words,
-    stem,
+    stem_runs,
 )
 
 _TOKEN = re.compile(r"[^\W_]+(?:['\u2019\-.&][^\W_]+)*|[,;:!?\"\u201c\u201d]")
@@ -205,17 +205,9 @@ class Question:
         )
 
     @functools.cached_property
-    def runs(self) -> list[list[str]]:
-        """The stems of its words in runs that stop words break ("hubble space telescope
-        launch" in "What year did the Hubble Space Telescope launch?")."""
-        out: list[list[str]] = [[]]
-        for w in question_words(self.task):
-            if w in STOP:
-                if out[-1]:
-                    out.append([])
-            else:
-                out[-1].append(stem(w)[0])
-        return [run for run in out if run]
+    def word_runs(self) -> list[list[str]]:
+        """The stems of its words in runs that stop words break."""
+        return stem_runs(question_words(self.task))
 
     @functools.cached_property
     def relation(self) -> str:

@@ -14,7 +14,7 @@ import bisect
 import functools
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 MAX_CHARS = 20_000  # of one passage or question; the rest is not read
@@ -404,6 +404,19 @@ def question_words(text: str) -> list[str]:
     if "," in low:
         low = _THOUSANDS.sub("", low)
     return _QWORD.findall(low)
+
+
+def stem_runs(words: Iterable[str]) -> list[list[str]]:
+    """The stems of (folded) words, in runs that stop words break: "hubble space telescope
+    launch" in "What year did the Hubble Space Telescope launch?"."""
+    out: list[list[str]] = [[]]
+    for w in words:
+        if w in STOP:
+            if out[-1]:
+                out.append([])
+        else:
+            out[-1].append(stem(w)[0])
+    return [run for run in out if run]
 
 
 def content(words: list[str]) -> list[str]:

@@ -129,7 +129,7 @@ for _group in _SAME_FORMS.split("|"):
 # temperature ..." is answered by "100 degrees Celsius", which has no "temperature" in it.
 _NUM = (
     r"(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
-    r"twenty|thirty|forty|fifty|hundred|thousand|million|billion|a few|several|dozens?)"
+    r"twenty|thirty|forty|fifty|(?:hundred|thousand|million|billion)s?|a few|several|dozens?)"
 )
 _TEMPERATURE = rf"{_NUM}\s*(?:\u00b0|degrees?\b|celsius|fahrenheit|kelvin)"
 _LENGTH = (

@@ -27,7 +27,10 @@ Then, in this order:
   most passages share ("chameleons" in "How do chameleons change colour?", which a
   passage about octopuses lacks): one requirement, supported by that passage and
   any as good, unless a linked pair says more (two hops after all); of titled
-  pages, the one about the named thing rather than one that mentions it. A short
+  pages, the one about the named thing rather than one that mentions it. It says the
+  question's names as phrases, a cause for "why", and is not a page about another thing
+  of the named kind ("Spitzer Space Telescope" for the Hubble) nor, leaving out the
+  question's setting, about another place ("tip in the United States"). A short
   question with one name at most that no passage answers has one requirement,
   unsupported: a page about the named thing alone answers nothing.
 """
@@ -36,6 +39,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import itertools
 import math
 import re
 from collections.abc import Sequence
@@ -45,6 +49,7 @@ from stream.evaluators.lexical_compare import Span, bits, compared, relations
 from stream.evaluators.lexical_passages import names, namesakes, other_kind, parse, whole
 from stream.evaluators.lexical_question import Question, term
 from stream.evaluators.lexical_text import (
+    BETWEEN_NAMES,
     STOP,
     content,
     find,
@@ -54,11 +59,15 @@ from stream.evaluators.lexical_text import (
     spread,
     spread_kind,
     stem,
+    stem_runs,
 )
 from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment
 
 _WORD = re.compile(r"[^\W_]+")
 _PAREN = re.compile(r"\([^)]*\)")
+_JOINED = re.compile(rf"\s(?:{'|'.join(BETWEEN_NAMES)})\s")  # "Nim in Return to Nim's Island"
+# A setting that a passage gives ("in the United States"): case kept, so not "In fact"
+_ELSEWHERE = re.compile(r"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?[A-Z]")
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
 # A capitalised run, "of", "the", "and" allowed inside: what an acronym may spell out.
 _SPELLED = re.compile(r"[A-Z][\w'\u2019-]*(?:\s+(?:(?:of|the|and|for|&)\s+)*[A-Z][\w'\u2019-]*)+")
@@ -383,18 +392,24 @@ class Judge:
         topic = self._topic()
         if self.q.doer >= 0 and self.q.prior[self.q.doer] == 1.0:
             topic |= 1 << self.q.doer  # "koalas" in "How many hours do koalas sleep?"
+        if "why" in self.q.words[self.q.shown :]:  # a cause: a page on the thing may not say
+            topic |= 1 << self.q.words.index("why")
         scores = []
         for i, hits in enumerate(self.hits):
             if hits & topic != topic:
                 continue
             if any(hits & s.mask != s.mask for s in self.spans if not s.setting):
                 continue
-            if self._other_thing(i):
+            if any(not self._says(s, i) for s in self.spans if not s.setting):
+                continue  # a name's words apart ("Great Red Spot ... planet"): not the name
+            if self._other_thing(i) or (self._name_runs and self._namesake(i)):
                 continue
             held = all(hits & s.mask == s.mask for s in self.spans)
             if held:
                 said = self.q_cover[i]
                 enough = self.cover(rest, hits) >= _ALONE_REST
+            elif _ELSEWHERE.search(self.ps[i].text):
+                continue  # without the setting, and in another place ("tip in the US")
             else:  # without the setting, all the rest, and most of what the setting leaves
                 said = self.cover(self.q_all & ~setting, hits)
                 enough = self.cover(rest, hits) >= 1.0
@@ -409,6 +424,18 @@ class Judge:
             chosen = [i for i in chosen if i in about or not self.ps[i].titled]
         return sorted(chosen)
 
+    def _says(self, span: Span, i: int) -> bool:
+        """Whether passage i names the span as one phrase (in its title or text); a name
+        of one word is its word."""
+        if len(span.content) < 2:
+            return True
+        p = self.ps[i]
+        for part in _JOINED.split(span.phrase):  # "Canada from the UK": two names
+            part = part.removeprefix("the ")
+            if " " in part and not (has_phrase(part, p.body) or has_phrase(part, p.head)):
+                return False
+        return True
+
     def _other_thing(self, i: int) -> bool:
         """Whether passage i's title holds one of the question's names inside the name of
         another thing, mostly words the question does not say ("Louvre Abu Dhabi" for
@@ -419,6 +446,36 @@ class Judge:
         if not any(has_phrase(s.phrase, p.head) for s in self.spans if not s.setting):
             return False
         return self._title(i)[0] < _OTHER_THING
+
+    def _namesake(self, i: int) -> bool:
+        """Whether passage i's title names another thing of the kind a name of the question
+        names: a word of the name beside one the question does not say, where the name has
+        another ("Spitzer Space Telescope" for "the Hubble Space Telescope"). A page about
+        that thing answers nothing alone; a plain word beside it ("the first modern Olympic
+        Games" for "1896 Summer Olympics") tells no other thing, so only names count."""
+        p = self.ps[i]
+        if not self.head_hits[i] or p.line or i in self.about:
+            return False
+        said = {w for run in self.q.word_runs for w in run}
+        title = stem_runs(_WORD.findall(p.key))
+        mine = {w for run in title for w in run}
+        for name in self._name_runs:
+            for t in title:
+                for a, b in itertools.product(range(len(t)), range(len(name))):
+                    if t[a] != name[b]:
+                        continue
+                    if a and b and t[a - 1] not in said and name[b - 1] not in mine:
+                        return True  # "Spitzer" where the name has "Hubble"
+                    after = a + 1 < len(t) and b + 1 < len(name)
+                    if after and t[a + 1] not in said and name[b + 1] not in mine:
+                        return True
+        return False
+
+    @functools.cached_property
+    def _name_runs(self) -> list[list[str]]:
+        """The stems of the question's names (not its settings), run by run."""
+        names = [_WORD.findall(s.phrase) for s in self.spans if not s.setting]
+        return [run for words in names for run in stem_runs(words)]
 
     @functools.cached_property
     def about(self) -> set[int]:
@@ -464,6 +521,9 @@ class Judge:
         titled = all(self.ps[i].titled for i in chain)  # a link by title, as in Wikipedia
         union = self.cover(self.q_all, self.hits[chain[0]] | self.hits[chain[-1]]) if chain else 0
         hopped = linked and titled and union >= _ALONE_ALL  # the pair says most of it
+        if hopped and not self.spans:  # nothing named to start from: a title's words
+            a, b = chain  # scattered in the other's text ("the second month ... leap
+            hopped = 2 in (self.mentions(a, b), self.mentions(b, a))  # years") link nothing
         if not self.spans and not (self.q.bridged or hopped):  # nothing to follow
             return [JudgedRequirement(text="the answer: " + words, supported_by=[])]
         if not self.spans:  # no names: the passage that best matches the question
@@ -505,7 +565,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v6")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v7")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from stream.evaluators.lexical_passages import names
 from stream.evaluators.lexical_text import find, has_phrase
 from stream.schema import JudgedRequirement
 
@@ -19,6 +20,8 @@ if TYPE_CHECKING:
     from stream.evaluators.lexical import Judge
 
 _ITEM_HELD = 1.0  # a compared item's titled passage holds this share of its words
+_MENTIONS_OTHER = 0.05  # less sure of a passage that names a word of another item too
+_HEADED = 0.05  # surer of a fact sheet whose heading names the item ("Coffee, brewed")
 _EARLY = 80  # an untitled passage is about an item it names within these characters
 
 
@@ -96,8 +99,25 @@ def _about(j: Judge, item: Span, others: list[Span], i: int) -> float:
     if max(where) > _EARLY + len(p.head):
         return 0.0
     # its words as one name ("the Shanghai Tower") over the same words apart ("Shanghai |
-    # The Oriental Pearl Tower")
-    return 1.1 if has_phrase(item.phrase, p.body) else 1.0
+    # The Oriental Pearl Tower"); one that names none of another item's own words over one
+    # that does ("Newton was born in the year Galileo died" is about neither alone)
+    score = 1.1 if has_phrase(item.phrase, p.body) else 1.0
+    if _inside(item.phrase, p.text):
+        return 0.0
+    if any(hits & o.mask & ~item.mask for o in others):
+        score -= _MENTIONS_OTHER
+    if p.line and j.head_hits[i] & item.mask:
+        score += _HEADED  # a heading over a list names what the list is about
+    return score
+
+
+def _inside(phrase: str, text: str) -> bool:
+    """Whether a text writes a (folded) name of two words or more only inside a longer
+    name: "the Mont Blanc Tunnel" is another thing than Mont Blanc."""
+    if " " not in phrase:
+        return False
+    found = [n for n in names(text) if has_phrase(phrase, n)]
+    return bool(found) and all(n != phrase and n != f"the {phrase}" for n in found)
 
 
 def relations(j: Judge) -> list[JudgedRequirement]:

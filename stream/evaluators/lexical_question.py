@@ -22,6 +22,7 @@ from stream.evaluators.lexical_text import (
     content,
     fold,
     question_words,
+    stem_runs,
 )
 
 _TOKEN = re.compile(r"[^\W_]+(?:['\u2019\-.&][^\W_]+)*|[,;:!?\"\u201c\u201d]")
@@ -202,6 +203,11 @@ class Question:
             compares=any(w in _COMPARE for w in words),
             short=len(words) <= SHORT,
         )
+
+    @functools.cached_property
+    def word_runs(self) -> list[list[str]]:
+        """The stems of its words in runs that stop words break."""
+        return stem_runs(question_words(self.task))
 
     @functools.cached_property
     def relation(self) -> str:

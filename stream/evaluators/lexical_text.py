@@ -14,7 +14,7 @@ import bisect
 import functools
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 MAX_CHARS = 20_000  # of one passage or question; the rest is not read
@@ -106,7 +106,9 @@ for _group in _UNIT_FORMS.split("|"):
             _UNITS.setdefault(_form, _forms)
 
 # The same word in other spellings, shortenings and plurals: a question's "temp" is a
-# passage's "temperature", "color" its "colour", "people" its "persons".
+# passage's "temperature", "color" its "colour", "people" its "persons"; and the commonest
+# words of one meaning ("signs" of an illness are its "symptoms", "on Earth" is "in the
+# world"), a few, for a question never says it the passage's way.
 _SAME_FORMS = """temp temperature|info information|fridge refrigerator|phone telephone|
     photo photograph|advert advertisement|exam examination|lab laboratory|maths math mathematics|
     flu influenza|vet veterinarian|bike bicycle|plane aeroplane airplane|tv television|
@@ -115,7 +117,8 @@ _SAME_FORMS = """temp temperature|info information|fridge refrigerator|phone tel
     honour honor|labour labor|harbour harbor|organise organize|recognise recognize|
     realise realize|jewellery jewelry|mum mom|film movie|child children kid kids|man men|
     woman women|person persons people|mouse mice|tooth teeth|goose geese|leaf leaves|life lives|
-    knife knives|wolf wolves|half halves"""
+    knife knives|wolf wolves|half halves|symptom symptoms sign signs|world earth|begin start|
+    big large|fast quick|end finish|buy purchase|sick ill|car automobile"""
 _SAME: dict[str, tuple[str, ...]] = {}
 for _group in _SAME_FORMS.split("|"):
     _forms = tuple(_group.split())
@@ -126,7 +129,7 @@ for _group in _SAME_FORMS.split("|"):
 # temperature ..." is answered by "100 degrees Celsius", which has no "temperature" in it.
 _NUM = (
     r"(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
-    r"twenty|thirty|forty|fifty|hundred|thousand|million|billion|a few|several|dozens?)"
+    r"twenty|thirty|forty|fifty|(?:hundred|thousand|million|billion)s?|a few|several|dozens?)"
 )
 _TEMPERATURE = rf"{_NUM}\s*(?:\u00b0|degrees?\b|celsius|fahrenheit|kelvin)"
 _LENGTH = (
@@ -143,10 +146,11 @@ _YEAR = r"\b(?:1\d{3}|20\d{2})s?\b"
 _MONTHS = (
     r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b"
 )
-# "Why ...?" is answered by a cause: a passage that only mentions the thing does not.
+# "Why ...?" is answered by a cause: a passage that only mentions the thing does not (a
+# "why" question's passage must hold one; the connectives and causal verbs of English).
 _CAUSE = (
-    r"\b(?:because|due to|caused? by|causes?|as a result|reasons?|thanks to|which is why"
-    r"|owing to|when|so)\b"
+    r"\b(?:because|due to|caus(?:e|es|ed|ing)|as a result|reasons?|thanks to|which is why"
+    r"|owing to|when|so|since|leads? to|results? in|triggers?|produces?|allows?|makes?)\b"
 )
 _KINDS: dict[str, str] = {
     "why": _CAUSE,
@@ -400,6 +404,19 @@ def question_words(text: str) -> list[str]:
     if "," in low:
         low = _THOUSANDS.sub("", low)
     return _QWORD.findall(low)
+
+
+def stem_runs(words: Iterable[str]) -> list[list[str]]:
+    """The stems of (folded) words, in runs that stop words break: "hubble space telescope
+    launch" in "What year did the Hubble Space Telescope launch?"."""
+    out: list[list[str]] = [[]]
+    for w in words:
+        if w in STOP:
+            if out[-1]:
+                out.append([])
+        else:
+            out[-1].append(stem(w)[0])
+    return [run for run in out if run]
 
 
 def content(words: list[str]) -> list[str]:

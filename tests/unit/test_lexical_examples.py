@@ -306,7 +306,10 @@ def test_the_second_largest_is_not_the_largest() -> None:
     [
         ("Do sharks have bones?", "A shark's skeleton is made of cartilage, not bone."),
         ("What do caterpillars turn into?", "A caterpillar turns into a butterfly."),
-        ("Why did the dinosaurs die out?", "The dinosaurs died out 66 million years ago."),
+        (  # "why" asks a cause (lexical-v7): the passage gives one
+            "Why did the dinosaurs die out?",
+            "The dinosaurs died out 66 million years ago, after an asteroid caused a long winter.",
+        ),
         ("How do bees make honey?", "Bees make honey from the nectar of flowers."),
         ("What did the Romans build?", "The Romans built roads, aqueducts and walls."),
         ("Who wrote Hamlet?", "Hamlet was written by William Shakespeare around 1600."),

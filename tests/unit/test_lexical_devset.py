@@ -68,11 +68,13 @@ def test_quality_on_the_dev_set(bench: ModuleType) -> None:
     # never read the evaluator (source_dev3.py; v4 scored it alone 0.565 and 0.682, all 150
     # 0.715 and 0.769), 0.757 and 0.804 with v5. On 190, with a sixth batch of 40 by another
     # writer who never read it (source_dev4.py; v5 scored it alone 0.583 and 0.690), 0.719
-    # and 0.780 with v5, 0.725 and 0.788 with v6: floors under what it measures, below the
-    # issue's targets (0.75 and 0.80), which the evaluator does not meet on questions it was
-    # not tuned on.
-    assert figures["citation_f1"] >= 0.71, figures
-    assert figures["auroc"] >= 0.77, figures
+    # and 0.780 with v5, 0.725 and 0.788 with v6, 0.745 and 0.810 with v7. On 230, with a
+    # seventh batch of 40 by a writer who never read it (source_dev5.py; v6 scored it alone
+    # 0.667 and 0.744, v7, not tuned on it, 0.681 and 0.744), 0.734 and 0.798 with v7:
+    # floors under what it measures, below the targets (0.75 and 0.80), which the
+    # evaluator does not meet on questions it was not tuned on.
+    assert figures["citation_f1"] >= 0.72, figures
+    assert figures["auroc"] >= 0.78, figures
 
 
 def test_every_style_but_paraphrase_is_cited(bench: ModuleType) -> None:

@@ -117,6 +117,11 @@ class Rules:
             raise ValueError(f"no window in `windows` is longer than the short window {window}")
         return longer[0]
 
+    def between(self, short: str, long: str) -> list[str]:
+        """The recorded windows longer than `short` and shorter than `long`, shortest first."""
+        inside = (w for w in self.windows if seconds(short) < seconds(w) < seconds(long))
+        return sorted(inside, key=seconds)
+
     def d(self, text: str) -> str:
         """A configured duration at this time scale."""
         return duration(seconds(text) / self.scale)
@@ -407,10 +412,11 @@ class Rules:
         """Alert `name` holds while any pair does: the long window's upper bound is below
         `limit(long)`, with `min_events` in it, and the short window shows the segment still
         degraded: its mean plus `short_z` standard errors below the limit (its mean alone
-        below 2 events), and so does the next longer window (where that is not the long
-        one, whose bound already says it): after a recovery the long windows of the longer
+        below 2 events), and so does every recorded window between the short and the long
+        one (whose bound already says it): after a recovery the long windows of the longer
         pairs hold the degradation for hours, and a short window of a few events dips past
-        the line by chance often enough to page again; both windows rarely do. Once
+        the line by chance often enough to page again; the evidence must lie in the recent
+        hours, not in the hours before a recovery. Once
         firing, a pair whose short window holds fewer than `min_events` events also holds
         while the next longer window's mean is below the limit: a few events a window
         wander across the line by chance, which would resolve the alert during a
@@ -425,9 +431,9 @@ class Rules:
             evidence = f"segment:seer_{metric}:upper_{long}{selector} < {bound}"
             enough = f"segment:{count}:count_{long} >= {minimum}"
             steadier = self.steadier(short)
-            recent = self._still(metric, count, short, bound)
-            if seconds(steadier) < seconds(long):
-                recent += f" and {self._still(metric, count, steadier, bound)}"
+            recent = " and ".join(
+                self._still(metric, count, w, bound) for w in [short, *self.between(short, long)]
+            )
             enter.append(f"({evidence} and {recent} and {enough})")
             quiet = (
                 f"segment:{count}:count_{short} < {minimum}"

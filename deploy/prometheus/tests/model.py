@@ -133,6 +133,11 @@ class Settings:
         alert stays on)."""
         return min(length for length in self.windows.values() if length > window)
 
+    def between(self, short: int, long: int) -> list[int]:
+        """The recorded windows longer than `short` and shorter than `long`, shortest first
+        (each must show the segment still degraded for the pair to start)."""
+        return sorted(length for length in self.windows.values() if short < length < long)
+
     def window_name(self, minutes: int) -> str:
         return next(str(name) for name, length in self.windows.items() if length == minutes)
 
@@ -315,18 +320,19 @@ class World:
             def below(a: float, limit: float = limit) -> tuple[bool, bool]:
                 return a < limit, self.close(a, limit)
 
-            # the next longer window: to enter, it shows the segment still degraded too
-            # (where it is not the long window); once firing, a quiet short window (fewer
-            # than min_events) stays on its mean
+            # every window between the short and the long one: to enter, each shows the
+            # segment still degraded too; once firing, a quiet short window (fewer than
+            # min_events) stays on the next longer window's mean
             steadier = self.s.steadier(short)
             steady = self.stats(key, q.metric, steadier, t)
             short_n = self.count(key, q.counter, short, t)
             recent = [below(lu.upper), below(self.recent(sm))]
             alone = Verdict.of(enough, recent)  # the entry with the short window alone
             means = [below(lu.upper), below(sm.mean)]  # the same with short_z 0
-            if steadier < long:
-                recent += [below(self.recent(steady)) if steady is not None else (False, False)]
-                means += [below(steady.mean) if steady is not None else (False, False)]
+            for between in self.s.between(short, long):
+                mid = self.stats(key, q.metric, between, t)
+                recent += [below(self.recent(mid)) if mid is not None else (False, False)]
+                means += [below(mid.mean) if mid is not None else (False, False)]
             enter = Verdict.of(enough, recent)
             stay = (
                 Verdict.of(

@@ -1,11 +1,11 @@
 """What the rule manager keeps from an alert's condition: its state at each minute
 (`timeline`), and for a quality alert, its two branches (hysteresis): it starts on a pair
-whose short window's mean plus `short_z` standard errors is past the limit, and the next
-longer window's too (`enter`), and once firing it stays on a pair whose short window is
-quiet and the next longer window's mean alone is past it (`stay`, read through the alert's
-own ALERTS{alertstate="firing"}: its state after the previous evaluation, keep_firing_for
-included). `quality_timeline` also plays the rules without either half of that, to show
-what a case would do under them.
+whose short window's mean plus `short_z` standard errors is past the limit, and every
+longer window's short of the pair's long one too (`enter`), and once firing it stays on a
+pair whose short window is quiet and the next longer window's mean alone is past it
+(`stay`, read through the alert's own ALERTS{alertstate="firing"}: its state after the
+previous evaluation, keep_firing_for included). `quality_timeline` also plays the rules
+without either half of that, to show what a case would do under them.
 """
 
 from __future__ import annotations
@@ -44,10 +44,11 @@ NO = Verdict(False, False, False)
 class Pair:
     """One pair of windows at one minute: the long window's upper bound (the alert's value),
     whether it lets the alert start (`enter`: the short mean plus short_z standard errors
-    past the limit, and the next longer window's too), whether it keeps a firing alert
-    firing (`stay`: a short window with fewer than min_events, and the next longer window's
-    mean past the limit), whether it would start the alert with short_z 0 (`bare`: the
-    means alone), and whether it would with the short window alone read (`alone`)."""
+    past the limit, and every window's between it and the long one), whether it keeps a
+    firing alert firing (`stay`: a short window with fewer than min_events, and the next
+    longer window's mean past the limit), whether it would start the alert with short_z 0
+    (`bare`: the means alone), and whether it would with the short window alone read
+    (`alone`)."""
 
     upper: float
     enter: Verdict

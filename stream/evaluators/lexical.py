@@ -66,8 +66,13 @@ from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment
 _WORD = re.compile(r"[^\W_]+")
 _PAREN = re.compile(r"\([^)]*\)")
 _JOINED = re.compile(rf"\s(?:{'|'.join(BETWEEN_NAMES)})\s")  # "Nim in Return to Nim's Island"
-# A setting that a passage gives ("in the United States"): case kept, so not "In fact"
-_ELSEWHERE = re.compile(r"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?[A-Z]")
+# A setting that a passage gives ("in the United States"): case kept, so not "In fact";
+# a month or a day is a time, not a place ("in January", "on Monday")
+_WHEN = "January|February|March|April|May|June|July|August|September|October|November|December"
+_DAY = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
+_ELSEWHERE = re.compile(
+    rf"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?(?!(?:{_WHEN}|{_DAY})\b)[A-Z]"
+)
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
 # A capitalised run, "of", "the", "and" allowed inside: what an acronym may spell out.
 _SPELLED = re.compile(r"[A-Z][\w'\u2019-]*(?:\s+(?:(?:of|the|and|for|&)\s+)*[A-Z][\w'\u2019-]*)+")

@@ -496,3 +496,13 @@ def test_a_compared_item_is_not_a_page_qualified_by_another_work() -> None:
     full = judge(task, [episode, idiots, film])
     assert cited(full) == {2, 3}
     assert recall(full) == 1.0
+
+
+def test_a_month_in_a_passage_that_leaves_out_the_place_is_not_another_place() -> None:
+    # A passage that omits the question's place and names another ("in Bergen") is about
+    # that place; "in January" names no place.
+    task = "How many people live in Oslo?"
+    about_it = "About 710,000 people live in the city, which grew fast in January 2020."
+    elsewhere = "About 290,000 people live in Bergen, on the west coast."
+    assert recall(judge(task, [about_it])) == 1.0
+    assert recall(judge(task, [elsewhere])) == 0.0

@@ -46,10 +46,11 @@ from collections.abc import Sequence
 
 from stream.evaluators.base import Evaluation, OverBudget
 from stream.evaluators.lexical_compare import Span, bits, compared, relations
-from stream.evaluators.lexical_passages import names, namesakes, other_kind, parse, whole
+from stream.evaluators.lexical_passages import JOINED, names, namesakes, other_kind, parse, whole
 from stream.evaluators.lexical_question import Question, term
 from stream.evaluators.lexical_text import (
-    BETWEEN_NAMES,
+    DAY_NAMES,
+    MONTH_NAMES,
     STOP,
     content,
     find,
@@ -65,13 +66,10 @@ from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment
 
 _WORD = re.compile(r"[^\W_]+")
 _PAREN = re.compile(r"\([^)]*\)")
-_JOINED = re.compile(rf"\s(?:{'|'.join(BETWEEN_NAMES)})\s")  # "Nim in Return to Nim's Island"
 # A setting that a passage gives ("in the United States"): case kept, so not "In fact";
 # a month or a day is a time, not a place ("in January", "on Monday")
-_WHEN = "January|February|March|April|May|June|July|August|September|October|November|December"
-_DAY = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
 _ELSEWHERE = re.compile(
-    rf"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?(?!(?:{_WHEN}|{_DAY})\b)[A-Z]"
+    rf"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?(?!(?i:{MONTH_NAMES}|{DAY_NAMES})\b)[A-Z]"
 )
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
 # A capitalised run, "of", "the", "and" allowed inside: what an acronym may spell out.
@@ -435,7 +433,7 @@ class Judge:
         if len(span.content) < 2:
             return True
         p = self.ps[i]
-        for part in _JOINED.split(span.phrase):  # "Canada from the UK": two names
+        for part in JOINED.split(span.phrase):  # "Canada from the UK": two names
             part = part.removeprefix("the ")
             if " " in part and not (has_phrase(part, p.body) or has_phrase(part, p.head)):
                 return False

@@ -28,7 +28,7 @@ _PARENS = re.compile(r"\s*\([^)]*\)")
 _DASH_HEAD = re.compile(r"\s+[-\u2013\u2014]\s+|\s+\(")
 _CRUMB = re.compile(r"(?:[^|>\n.]{1,40}?(?:\s[|>\u203a\u00bb]\s|\s\|$))+")
 _VALUE = re.compile(r"(?:about |around |approximately |over |under |some |c\. ?)?[\d\u00a3$\u20ac]")
-_JOINED = re.compile(rf"\s(?:{'|'.join(BETWEEN_NAMES)})\s(?:the\s)?")  # "X in Y"
+JOINED = re.compile(rf"\s(?:{'|'.join(BETWEEN_NAMES)})\s(?:the\s)?")  # "X in Y"
 _QUALIFIER = re.compile(r"\(([^)]*)\)")
 # Kinds of things a title's qualifier names ("Giuseppe Verdi (film)"), words that are not
 # verbs too ("play", "show"); people of every calling are one kind
@@ -123,10 +123,10 @@ def whole(phrase: str, p: Passage) -> bool:
         return True
     if has_phrase(p.key.removeprefix("the "), phrase):
         return True
-    if " & " not in p.head and " & " not in phrase and not _JOINED.search(phrase):
+    if " & " not in p.head and " & " not in phrase and not JOINED.search(phrase):
         return False  # nothing more to try (the common case: no "&", one name)
     head = p.head.replace(" & ", " and ")
-    for part in _JOINED.split(phrase.replace(" & ", " and ")):
+    for part in JOINED.split(phrase.replace(" & ", " and ")):
         if has_phrase(part.removeprefix("the "), head):
             return True
     return False

@@ -143,9 +143,11 @@ _DURATION = (
     r"|centur(?:y|ies))\b"
 )
 _YEAR = r"\b(?:1\d{3}|20\d{2})s?\b"
-_MONTHS = (
-    r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b"
+MONTH_NAMES = (
+    "january|february|march|april|may|june|july|august|september|october|november|december"
 )
+DAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_MONTHS = rf"\b(?:{MONTH_NAMES})\b"
 # "Why ...?" is answered by a cause: a passage that only mentions the thing does not (a
 # "why" question's passage must hold one; the connectives and causal verbs of English).
 _CAUSE = (

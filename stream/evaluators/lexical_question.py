@@ -33,6 +33,11 @@ _COMPARE = frozenset(("or", "both", "same", "common"))
 _ITEMS = re.compile(
     r",\s*(?:the |a |an )?([^,?]+?),?\s+or\s+(?:the |a |an )?([^,?]+?)\s*\??\s*$", re.IGNORECASE
 )
+# "Which has more vitamin C: an orange or a red pepper?": after a colon, where no comma
+# comes before "or" (a title may hold a colon: "Which came first, V-Day: Until ... or X?")
+_COLON_ITEMS = re.compile(
+    r":\s*(?:the |a |an )?([^,:?]+?)\s+or\s+(?:the |a |an )?([^,:?]+?)\s*\??\s*$", re.IGNORECASE
+)
 # "golden gate bridge vs brooklyn bridge which is longer", "Python versus Java: which is
 # faster?": the search-box comparison, each side up to a question word or a stop
 _VERSUS = re.compile(
@@ -179,6 +184,8 @@ class Question:
             at = task.find(text)
             names.append((text, at > 0 and bool(_SETTING.search(task, max(0, at - 16), at))))
         match = _ITEMS.search(task) if "," in task and " or " in task.lower() else None
+        if match is None and ":" in task and " or " in task.lower():
+            match = _COLON_ITEMS.search(task)
         if match is None and ("vs" in words or "versus" in words):
             match = _VERSUS.search(task)
         pairs = itertools.pairwise(words)  # a second question: "and what is ..."

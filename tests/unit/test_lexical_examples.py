@@ -506,3 +506,16 @@ def test_a_month_in_a_passage_that_leaves_out_the_place_is_not_another_place() -
     elsewhere = "About 290,000 people live in Bergen, on the west coast."
     assert recall(judge(task, [about_it])) == 1.0
     assert recall(judge(task, [elsewhere])) == 0.0
+
+
+def test_the_items_compared_after_a_colon() -> None:
+    # "Which has more X: A or B?" compares A and B as "Which has more X, A or B?" does:
+    # one requirement each, and the page about either alone answers half.
+    task = "Which has more protein: a boiled egg or a glass of milk?"
+    egg = "Boiled egg \u2013 per 100 g\n\u2022 Protein: about 13 g\n\u2022 Calories: 155"
+    milk = "Glass of milk \u2013 250 ml\n\u2022 Protein: about 8 g\n\u2022 Calories: 120"
+    soy = "Tofu \u2013 per 100 g\n\u2022 Protein: about 8 g\n\u2022 Calories: 76"
+    full = judge(task, [egg, soy, milk])
+    assert cited(full) == {1, 3}
+    assert recall(full) == 1.0
+    assert recall(judge(task, [egg, soy])) == 0.5

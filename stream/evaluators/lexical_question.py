@@ -51,6 +51,10 @@ _VERSUS = re.compile(
 # only describes, or has two parts, so a passage about X is not enough
 _RELATIVE = frozenset(("who", "whom", "whose", "which", "that", "where"))
 _PARTS = frozenset(("what", "who", "where", "when", "which", "how"))
+# "Is it true that X ...?", "Do people say that ...": a "that" after these opens what is
+# said, not a clause about another thing
+_SAYING_WORDS = "true false possible likely fact say says said think believe know mean"
+_SAYING = frozenset(_SAYING_WORDS.split())
 _POSSESSED = re.compile(r"['\u2019]s\s+\w")
 _SETTING = re.compile(r"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?$", re.IGNORECASE)
 _POINT = re.compile(r"\b(?:boiling|freezing|melting|dew)\s+point\b", re.IGNORECASE)
@@ -190,7 +194,11 @@ class Question:
             match = _VERSUS.search(task)
         pairs = itertools.pairwise(words)  # a second question: "and what is ..."
         bridged = (
-            any(w in _RELATIVE for w in words[2:])
+            any(
+                w in _RELATIVE and not (w == "that" and words[k - 1] in _SAYING)
+                for k, w in enumerate(words)
+                if k >= 2
+            )
             or any(a == "and" and b in _PARTS for a, b in pairs)
             or bool(_POSSESSED.search(task))
         )

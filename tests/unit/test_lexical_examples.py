@@ -519,3 +519,22 @@ def test_the_items_compared_after_a_colon() -> None:
     assert cited(full) == {1, 3}
     assert recall(full) == 1.0
     assert recall(judge(task, [egg, soy])) == 0.5
+
+
+def test_a_that_after_true_opens_what_is_said_not_a_clause() -> None:
+    # "Is it true that X was Y?" asks one thing of X: the page about X answers, and no
+    # page is reached from it as a bridge ("French" in a page about a university).
+    task = "Is it true that Marie Curie was French?"
+    curie = (
+        "Marie Curie: Marie Curie was a physicist born in Warsaw who took French nationality "
+        "after her marriage and worked in Paris."
+    )
+    others = [
+        "Pierre Curie: Pierre Curie was a French physicist, a pioneer of crystallography.",
+        "Sorbonne: The Sorbonne is a French university building in the Latin Quarter of Paris.",
+        "Warsaw: Warsaw is the capital and largest city of Poland.",
+    ]
+    full = judge(task, [*others, curie])
+    assert cited(full) == {4}
+    assert recall(full) == 1.0
+    assert recall(judge(task, others)) == 0.0

@@ -538,3 +538,19 @@ def test_a_that_after_true_opens_what_is_said_not_a_clause() -> None:
     assert cited(full) == {4}
     assert recall(full) == 1.0
     assert recall(judge(task, others)) == 0.0
+
+
+def test_a_year_before_a_colon_is_a_field_not_a_title() -> None:
+    # "... > Winners | 1987: New Zealand ...": a year labels a line of a list; read as the
+    # passage's title, it made the page one about another thing than the question names.
+    task = "Who won the first Rugby World Cup?"
+    winners = (
+        "Home > Sport > Rugby > Rugby World Cup > Winners | 1987: New Zealand, who won the "
+        "first tournament by beating France in the final. Full list | Accept cookies"
+    )
+    others = [
+        "Sport > Rugby > Rugby World Cup | The tournament is held every four years. Share",
+        "Sport > Rugby > Six Nations | England won the first Six Nations in 2000. Print",
+    ]
+    assert cited(judge(task, [*others, winners])) == {3}
+    assert recall(judge(task, others)) == 0.0

@@ -554,3 +554,18 @@ def test_a_year_before_a_colon_is_a_field_not_a_title() -> None:
     ]
     assert cited(judge(task, [*others, winners])) == {3}
     assert recall(judge(task, others)) == 0.0
+
+
+def test_an_faq_entry_that_asks_for_another_kind_of_answer_answers_nothing() -> None:
+    # "Q: How often ...?" is answered by a frequency and "Q: Why ...?" by a cause: neither
+    # says how to do the thing, whatever words it shares with the question.
+    task = "How do I clean an oven?"
+    often = "Q: How often should I clean my oven?\nA: Every three months, or after a spill."
+    why = "Q: Why does my oven smoke when I clean it?\nA: Old grease burns off the oven walls."
+    how = (
+        "Kitchen FAQ\nQ: What is the best way to clean an oven?\nA: Spread a paste of baking "
+        "soda and water inside, leave it overnight and wipe it off with vinegar."
+    )
+    assert recall(judge(task, [often, why])) == 0.0
+    assert cited(judge(task, [often, why, how])) == {3}
+    assert recall(judge("How often should I clean my oven?", [often, why])) == 1.0

@@ -236,9 +236,10 @@ class Judge:
         in_titles = 0
         for h in self.head_hits:
             in_titles |= h
-        order = [text for text, _ in self.q.names]
+        every = self.q.names or self._written_names()
+        order = [text for text, _ in every]
         spans: list[Span] = []
-        for text, setting in sorted(self.q.names, key=lambda n: len(n[0]), reverse=True):
+        for text, setting in sorted(every, key=lambda n: len(n[0]), reverse=True):
             indices = self._indices(text)
             if not indices or all(self.q.words[k].isdigit() for k in indices):
                 continue
@@ -250,6 +251,21 @@ class Judge:
             phrase = _POSSESSIVE.sub("", fold(_PAREN.sub(" ", text)).strip())
             spans.append(Span(text.strip(), phrase, indices, mask, setting=setting))
         return sorted(spans, key=lambda s: order.index(s.text) if s.text in order else 0)
+
+    def _written_names(self) -> list[tuple[str, bool]]:
+        """The names of a short question typed in lower case ("christ the redeemer statue
+        height"): the passages' names of two words or more that it holds as phrases. (A
+        long one, or a bridge, has words in a row that passages name as other things.)"""
+        task = self.q.task
+        if task[1:] != task[1:].lower() or not self.q.short or self.q.bridged:
+            return []
+        found: list[str] = []
+        for p in self.ps:
+            for key in names(p.text[p.lead : p.lead + 300]):
+                key = key.removeprefix("the ")
+                if " " in key and key not in found and has_phrase(key, self.q.folded):
+                    found.append(key)
+        return [(key, False) for key in found]
 
     def _items(self) -> list[Span]:
         """The two things a "Which is X, A or B?" question compares, named or not."""

@@ -569,3 +569,13 @@ def test_an_faq_entry_that_asks_for_another_kind_of_answer_answers_nothing() -> 
     assert recall(judge(task, [often, why])) == 0.0
     assert cited(judge(task, [often, why, how])) == {3}
     assert recall(judge("How often should I clean my oven?", [often, why])) == 1.0
+
+
+def test_a_question_in_lower_case_names_what_the_passages_name() -> None:
+    # "who composed swan lake" names Swan Lake as "Who composed Swan Lake?" does: the page
+    # about a park named after it is about another thing.
+    ballet = "Swan Lake: Swan Lake is a ballet composed by Pyotr Ilyich Tchaikovsky in 1875."
+    park = "Swan Lake Park: Swan Lake Park is a public park in Belfast, composed of gardens."
+    swan = "Mute swan: The mute swan is a large swan that lives on lakes across Europe."
+    for task in ("who composed swan lake", "Who composed Swan Lake?"):
+        assert cited(judge(task, [park, swan, ballet])) == {3}

@@ -52,7 +52,8 @@ _VERSUS = re.compile(
 _RELATIVE = frozenset(("who", "whom", "whose", "which", "that", "where"))
 _PARTS = frozenset(("what", "who", "where", "when", "which", "how"))
 # "Is it true that X ...?", "Do people say that ...": a "that" after these opens what is
-# said, not a clause about another thing
+# said, not a clause about another thing; in "Name the countries that make up the UK" the
+# clause right after the things asked for describes them, not a thing they relate to
 _SAYING_WORDS = "true false possible likely fact say says said think believe know mean"
 _SAYING = frozenset(_SAYING_WORDS.split())
 _POSSESSED = re.compile(r"['\u2019]s\s+\w")
@@ -195,7 +196,9 @@ class Question:
         pairs = itertools.pairwise(words)  # a second question: "and what is ..."
         bridged = (
             any(
-                w in _RELATIVE and not (w == "that" and words[k - 1] in _SAYING)
+                w in _RELATIVE
+                and not (w == "that" and words[k - 1] in _SAYING)
+                and not (words[0] in ("name", "list") and k <= 3)
                 for k, w in enumerate(words)
                 if k >= 2
             )

@@ -579,3 +579,21 @@ def test_a_question_in_lower_case_names_what_the_passages_name() -> None:
     swan = "Mute swan: The mute swan is a large swan that lives on lakes across Europe."
     for task in ("who composed swan lake", "Who composed Swan Lake?"):
         assert cited(judge(task, [park, swan, ballet])) == {3}
+
+
+def test_a_clause_right_after_the_things_listed_describes_them() -> None:
+    # "Name the X that ...": the clause says which X are asked for; the page about the
+    # named region answers alone, no page has to be reached from it.
+    task = "Name the states that make up New England."
+    region = (
+        "New England: New England is a region of the north-east United States made up of "
+        "six states: Maine, Vermont, New Hampshire, Massachusetts, Rhode Island and Connecticut."
+    )
+    others = [
+        "Mid-Atlantic states: The states that make up the Mid-Atlantic include New York, New "
+        "Jersey and Pennsylvania.",
+        "Boston: Boston is the largest city in New England and the capital of Massachusetts.",
+    ]
+    full = judge(task, [*others, region])
+    assert cited(full) == {3}
+    assert recall(full) == 1.0

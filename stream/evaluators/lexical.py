@@ -260,8 +260,12 @@ class Judge:
         if task[1:] != task[1:].lower() or not self.q.short or self.q.bridged:
             return []
         found: list[str] = []
+        capitals = [w.capitalize() for w in self.q.words[: self.q.shown] if w.isalpha()]
         for p in self.ps:
-            for key in names(p.text[p.lead : p.lead + 300]):
+            text = p.text[p.lead : p.lead + 300]
+            if sum(1 for w in capitals if w in text) < 2:
+                continue  # a cheap test first: two of its words written with capitals
+            for key in names(text):
                 key = key.removeprefix("the ")
                 if " " in key and key not in found and has_phrase(key, self.q.folded):
                     found.append(key)

@@ -30,7 +30,8 @@ Then, in this order:
   pages, the one about the named thing rather than one that mentions it. It says the
   question's names as phrases, a cause for "why", and is not a page about another thing
   of the named kind ("Spitzer Space Telescope" for the Hubble) nor, leaving out the
-  question's setting, about another place ("tip in the United States"). A short
+  question's setting, about another place ("tip in the United States"), nor an FAQ entry
+  that asks for a cause, a frequency, a duration or an amount the question does not. A short
   question with one name at most that no passage answers has one requirement,
   unsupported: a page about the named thing alone answers nothing.
 """
@@ -71,6 +72,17 @@ _PAREN = re.compile(r"\([^)]*\)")
 _ELSEWHERE = re.compile(
     rf"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?(?!(?i:{MONTH_NAMES}|{DAY_NAMES})\b)[A-Z]"
 )
+# An FAQ entry's question, and the kinds of answer that some questions ask for: a cause,
+# a frequency, a duration, an amount ("how much" and "how many" ask alike)
+_ENTRY = re.compile(r"(?:^|\n)\s*Q:\s*([^\n]{0,200})")
+_ASKED = re.compile(r"\b(why|how (?:often|long|much|many))\b", re.IGNORECASE)
+
+
+def _asked(question: str) -> str:
+    match = _ASKED.search(question)
+    return match.group(1).lower().replace("many", "much") if match else ""
+
+
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
 # A capitalised run, "of", "the", "and" allowed inside: what an acronym may spell out.
 _SPELLED = re.compile(r"[A-Z][\w'\u2019-]*(?:\s+(?:(?:of|the|and|for|&)\s+)*[A-Z][\w'\u2019-]*)+")
@@ -224,9 +236,10 @@ class Judge:
         in_titles = 0
         for h in self.head_hits:
             in_titles |= h
-        order = [text for text, _ in self.q.names]
+        every = self.q.names or self._written_names()
+        order = [text for text, _ in every]
         spans: list[Span] = []
-        for text, setting in sorted(self.q.names, key=lambda n: len(n[0]), reverse=True):
+        for text, setting in sorted(every, key=lambda n: len(n[0]), reverse=True):
             indices = self._indices(text)
             if not indices or all(self.q.words[k].isdigit() for k in indices):
                 continue
@@ -238,6 +251,25 @@ class Judge:
             phrase = _POSSESSIVE.sub("", fold(_PAREN.sub(" ", text)).strip())
             spans.append(Span(text.strip(), phrase, indices, mask, setting=setting))
         return sorted(spans, key=lambda s: order.index(s.text) if s.text in order else 0)
+
+    def _written_names(self) -> list[tuple[str, bool]]:
+        """The names of a short question typed in lower case ("christ the redeemer statue
+        height"): the passages' names of two words or more that it holds as phrases. (A
+        long one, or a bridge, has words in a row that passages name as other things.)"""
+        task = self.q.task
+        if task[1:] != task[1:].lower() or not self.q.short or self.q.bridged:
+            return []
+        found: list[str] = []
+        capitals = [w.capitalize() for w in self.q.words[: self.q.shown] if w.isalpha()]
+        for p in self.ps:
+            text = p.text[p.lead : p.lead + 300]
+            if sum(1 for w in capitals if w in text) < 2:
+                continue  # a cheap test first: two of its words written with capitals
+            for key in names(text):
+                key = key.removeprefix("the ")
+                if " " in key and key not in found and has_phrase(key, self.q.folded):
+                    found.append(key)
+        return [(key, False) for key in found]
 
     def _items(self) -> list[Span]:
         """The two things a "Which is X, A or B?" question compares, named or not."""
@@ -407,6 +439,8 @@ class Judge:
                 continue  # a name's words apart ("Great Red Spot ... planet"): not the name
             if self._other_thing(i) or (self._name_runs and self._namesake(i)):
                 continue
+            if self._asks_else(i):
+                continue  # an FAQ entry that asks for a cause or a measure not asked
             held = all(hits & s.mask == s.mask for s in self.spans)
             if held:
                 said = self.q_cover[i]
@@ -426,6 +460,20 @@ class Judge:
         if about:  # the page about the named thing answers; a page that mentions it is beside it
             chosen = [i for i in chosen if i in about or not self.ps[i].titled]
         return sorted(chosen)
+
+    def _asks_else(self, i: int) -> bool:
+        """Whether passage i is one FAQ entry whose question asks for another kind of answer
+        than the question does: a cause ("Q: Why is my cactus soft?"), how often, how long,
+        how much or many ("Q: How often should I descale my kettle?" for "How do I descale a
+        kettle?"). Its answer is of that kind, whatever words it shares."""
+        text = self.ps[i].text
+        if "Q:" not in text:
+            return False
+        entries = _ENTRY.findall(text)
+        if len(entries) != 1:
+            return False
+        asked = _asked(entries[0])
+        return bool(asked) and asked != _asked(self.q.task)
 
     def _says(self, span: Span, i: int) -> bool:
         """Whether passage i names the span as one phrase (in its title or text); a name
@@ -568,7 +616,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v7")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v8")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -89,8 +89,8 @@ def _heading(text: str) -> tuple[str, str, str]:
     words = head.lower().split()
     if not words or len(words) > 12 or words[0] in _FURNITURE or head.endswith("."):
         return "", "", text  # "Q: ...", "Updated: ...", or a sentence with a colon
-    if all(w in STOP for w in words):
-        return "", "", text  # "You are here: ...": a label that names nothing
+    if all(w in STOP for w in words) or not any(c.isalpha() for c in head):
+        return "", "", text  # "You are here: ...", "1903: ...": a label that names nothing
     if crumbs and _VALUE.match(text, cuts[0] + 2):
         return "", "", text  # "Nigeria | Population: about 230 million": a field, not a title
     return head, text[: cuts[0]], text[cuts[0] + 2 :]

@@ -33,6 +33,11 @@ _COMPARE = frozenset(("or", "both", "same", "common"))
 _ITEMS = re.compile(
     r",\s*(?:the |a |an )?([^,?]+?),?\s+or\s+(?:the |a |an )?([^,?]+?)\s*\??\s*$", re.IGNORECASE
 )
+# "Which has more vitamin C: an orange or a red pepper?": after a colon, where no comma
+# comes before "or" (a title may hold a colon: "Which came first, V-Day: Until ... or X?")
+_COLON_ITEMS = re.compile(
+    r":\s*(?:the |a |an )?([^,:?]+?)\s+or\s+(?:the |a |an )?([^,:?]+?)\s*\??\s*$", re.IGNORECASE
+)
 # "golden gate bridge vs brooklyn bridge which is longer", "Python versus Java: which is
 # faster?": the search-box comparison, each side up to a question word or a stop
 _VERSUS = re.compile(
@@ -46,6 +51,11 @@ _VERSUS = re.compile(
 # only describes, or has two parts, so a passage about X is not enough
 _RELATIVE = frozenset(("who", "whom", "whose", "which", "that", "where"))
 _PARTS = frozenset(("what", "who", "where", "when", "which", "how"))
+# "Is it true that X ...?", "Do people say that ...": a "that" after these opens what is
+# said, not a clause about another thing; in "Name the countries that make up the UK" the
+# clause right after the things asked for describes them, not a thing they relate to
+_SAYING_WORDS = "true false possible likely fact say says said think believe know mean"
+_SAYING = frozenset(_SAYING_WORDS.split())
 _POSSESSED = re.compile(r"['\u2019]s\s+\w")
 _SETTING = re.compile(r"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?$", re.IGNORECASE)
 _POINT = re.compile(r"\b(?:boiling|freezing|melting|dew)\s+point\b", re.IGNORECASE)
@@ -179,11 +189,19 @@ class Question:
             at = task.find(text)
             names.append((text, at > 0 and bool(_SETTING.search(task, max(0, at - 16), at))))
         match = _ITEMS.search(task) if "," in task and " or " in task.lower() else None
+        if match is None and ":" in task and " or " in task.lower():
+            match = _COLON_ITEMS.search(task)
         if match is None and ("vs" in words or "versus" in words):
             match = _VERSUS.search(task)
         pairs = itertools.pairwise(words)  # a second question: "and what is ..."
         bridged = (
-            any(w in _RELATIVE for w in words[2:])
+            any(
+                w in _RELATIVE
+                and not (w == "that" and words[k - 1] in _SAYING)
+                and not (words[0] in ("name", "list") and k <= 3)
+                for k, w in enumerate(words)
+                if k >= 2
+            )
             or any(a == "and" and b in _PARTS for a, b in pairs)
             or bool(_POSSESSED.search(task))
         )

@@ -506,3 +506,94 @@ def test_a_month_in_a_passage_that_leaves_out_the_place_is_not_another_place() -
     elsewhere = "About 290,000 people live in Bergen, on the west coast."
     assert recall(judge(task, [about_it])) == 1.0
     assert recall(judge(task, [elsewhere])) == 0.0
+
+
+def test_the_items_compared_after_a_colon() -> None:
+    # "Which has more X: A or B?" compares A and B as "Which has more X, A or B?" does:
+    # one requirement each, and the page about either alone answers half.
+    task = "Which has more protein: a boiled egg or a glass of milk?"
+    egg = "Boiled egg \u2013 per 100 g\n\u2022 Protein: about 13 g\n\u2022 Calories: 155"
+    milk = "Glass of milk \u2013 250 ml\n\u2022 Protein: about 8 g\n\u2022 Calories: 120"
+    soy = "Tofu \u2013 per 100 g\n\u2022 Protein: about 8 g\n\u2022 Calories: 76"
+    full = judge(task, [egg, soy, milk])
+    assert cited(full) == {1, 3}
+    assert recall(full) == 1.0
+    assert recall(judge(task, [egg, soy])) == 0.5
+
+
+def test_a_that_after_true_opens_what_is_said_not_a_clause() -> None:
+    # "Is it true that X was Y?" asks one thing of X: the page about X answers, and no
+    # page is reached from it as a bridge ("French" in a page about a university).
+    task = "Is it true that Marie Curie was French?"
+    curie = (
+        "Marie Curie: Marie Curie was a physicist born in Warsaw who took French nationality "
+        "after her marriage and worked in Paris."
+    )
+    others = [
+        "Pierre Curie: Pierre Curie was a French physicist, a pioneer of crystallography.",
+        "Sorbonne: The Sorbonne is a French university building in the Latin Quarter of Paris.",
+        "Warsaw: Warsaw is the capital and largest city of Poland.",
+    ]
+    full = judge(task, [*others, curie])
+    assert cited(full) == {4}
+    assert recall(full) == 1.0
+    assert recall(judge(task, others)) == 0.0
+
+
+def test_a_year_before_a_colon_is_a_field_not_a_title() -> None:
+    # "... > Winners | 1987: New Zealand ...": a year labels a line of a list; read as the
+    # passage's title, it made the page one about another thing than the question names.
+    task = "Who won the first Rugby World Cup?"
+    winners = (
+        "Home > Sport > Rugby > Rugby World Cup > Winners | 1987: New Zealand, who won the "
+        "first tournament by beating France in the final. Full list | Accept cookies"
+    )
+    others = [
+        "Sport > Rugby > Rugby World Cup | The tournament is held every four years. Share",
+        "Sport > Rugby > Six Nations | England won the first Six Nations in 2000. Print",
+    ]
+    assert cited(judge(task, [*others, winners])) == {3}
+    assert recall(judge(task, others)) == 0.0
+
+
+def test_an_faq_entry_that_asks_for_another_kind_of_answer_answers_nothing() -> None:
+    # "Q: How often ...?" is answered by a frequency and "Q: Why ...?" by a cause: neither
+    # says how to do the thing, whatever words it shares with the question.
+    task = "How do I clean an oven?"
+    often = "Q: How often should I clean my oven?\nA: Every three months, or after a spill."
+    why = "Q: Why does my oven smoke when I clean it?\nA: Old grease burns off the oven walls."
+    how = (
+        "Kitchen FAQ\nQ: What is the best way to clean an oven?\nA: Spread a paste of baking "
+        "soda and water inside, leave it overnight and wipe it off with vinegar."
+    )
+    assert recall(judge(task, [often, why])) == 0.0
+    assert cited(judge(task, [often, why, how])) == {3}
+    assert recall(judge("How often should I clean my oven?", [often, why])) == 1.0
+
+
+def test_a_question_in_lower_case_names_what_the_passages_name() -> None:
+    # "who composed swan lake" names Swan Lake as "Who composed Swan Lake?" does: the page
+    # about a park named after it is about another thing.
+    ballet = "Swan Lake: Swan Lake is a ballet composed by Pyotr Ilyich Tchaikovsky in 1875."
+    park = "Swan Lake Park: Swan Lake Park is a public park in Belfast, composed of gardens."
+    swan = "Mute swan: The mute swan is a large swan that lives on lakes across Europe."
+    for task in ("who composed swan lake", "Who composed Swan Lake?"):
+        assert cited(judge(task, [park, swan, ballet])) == {3}
+
+
+def test_a_clause_right_after_the_things_listed_describes_them() -> None:
+    # "Name the X that ...": the clause says which X are asked for; the page about the
+    # named region answers alone, no page has to be reached from it.
+    task = "Name the states that make up New England."
+    region = (
+        "New England: New England is a region of the north-east United States made up of "
+        "six states: Maine, Vermont, New Hampshire, Massachusetts, Rhode Island and Connecticut."
+    )
+    others = [
+        "Mid-Atlantic states: The states that make up the Mid-Atlantic include New York, New "
+        "Jersey and Pennsylvania.",
+        "Boston: Boston is the largest city in New England and the capital of Massachusetts.",
+    ]
+    full = judge(task, [*others, region])
+    assert cited(full) == {3}
+    assert recall(full) == 1.0

@@ -212,7 +212,9 @@ def stem(word: str) -> tuple[str, Tails]:
         if len(word) > len(ending) + 2 and word.endswith(ending):
             return word[: -len(ending)], _LOST["y"]
     base, verb = word, False
-    if len(word) > 5 and word.endswith(("ing", "est")):
+    if len(word) > 6 and word.endswith("ings"):  # "vikings" as "viking": "vik", one stem
+        base, verb = word[:-4], True
+    elif len(word) > 5 and word.endswith(("ing", "est")):
         base, verb = word[:-3], True
     elif len(word) > 4 and word.endswith(("ed", "er")):
         base, verb = word[:-2], True

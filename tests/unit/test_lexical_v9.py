@@ -1,0 +1,42 @@
+"""Rules of lexical-v9, drawn from the eighth dev batch (questions written by someone who
+never read the evaluator): each example fails without its rule."""
+
+from __future__ import annotations
+
+from stream.evaluators.lexical import LexicalEvaluator
+from stream.evaluators.lexical_text import stem
+from stream.schema import Judgment
+
+
+def judge(task: str, passages: list[str]) -> Judgment:
+    return LexicalEvaluator().judge_sync(task, passages).judgment
+
+
+def recall(judgment: Judgment) -> float:
+    reqs = judgment.requirements
+    return sum(1 for r in reqs if r.supported_by) / len(reqs)
+
+
+def cited(judgment: Judgment) -> set[int]:
+    return {n for r in judgment.requirements for n in r.supported_by}
+
+
+def test_a_plural_in_ings_has_the_stem_of_its_singular() -> None:
+    # "Vikings" in the question, "Viking helmet" in the title: one word, so the page is
+    # about what is asked, not another thing whose title merely holds a name
+    for word in ("vikings", "buildings", "paintings"):
+        assert stem(word)[0] == stem(word[:-1])[0]
+    task = "Did Vikings really wear horned helmets?"
+    support = (
+        "Viking helmet: No helmet with horns has ever been dug up from a Viking-age site; "
+        "warriors wore a plain rounded iron cap. The horned Viking is a 19th-century invention."
+    )
+    others = [
+        "Veksø helmets: The Veksø helmets are two bronze helmets with long curved horns, "
+        "made long before the first Viking raids.",
+        "Viking Age: The Viking Age is usually dated from the raid on Lindisfarne in 793.",
+    ]
+    full = judge(task, [*others, support])
+    assert cited(full) == {3}
+    assert recall(full) == 1.0
+    assert recall(judge(task, others)) == 0.0

@@ -78,9 +78,17 @@ _ENTRY = re.compile(r"(?:^|\n)\s*Q:\s*([^\n]{0,200})")
 _ASKED = re.compile(r"\b(why|how (?:often|long|much|many))\b", re.IGNORECASE)
 
 
+# ... or a yes or a no: "Q: Is a troy ounce the same?" does not say how many grams
+_YES_NO = re.compile(
+    r"\s*(?:is|are|was|were|can|could|do|does|did|should|will|would|has|have|am)\b", re.IGNORECASE
+)
+
+
 def _asked(question: str) -> str:
     match = _ASKED.search(question)
-    return match.group(1).lower().replace("many", "much") if match else ""
+    if match:
+        return match.group(1).lower().replace("many", "much")
+    return "yes or no" if _YES_NO.match(question) else ""
 
 
 _POSSESSIVE = re.compile(r"['\u2019]s?$")

@@ -254,7 +254,8 @@ class Term:
 
     @staticmethod
     def of(word: str) -> Term:
-        words = _IRREGULAR.get(word) or _UNITS.get(word) or _SAME.get(word) or (word,)
+        unit = _UNITS.get(word) or _UNITS.get(word[:-1] if word.endswith("s") else "")
+        words = _IRREGULAR.get(word) or unit or _SAME.get(word) or (word,)  # "grams": "g" too
         forms = tuple(dict.fromkeys(stem(w) for w in words))
         if word.isdigit() and len(word) > 3:  # "1000" is also written "1,000"
             forms += ((f"{int(word):,}", _SHORT),)

@@ -40,3 +40,28 @@ def test_a_plural_in_ings_has_the_stem_of_its_singular() -> None:
     assert cited(full) == {3}
     assert recall(full) == 1.0
     assert recall(judge(task, others)) == 0.0
+
+
+def test_a_unit_in_the_plural_is_found_as_its_symbol() -> None:
+    # "grams" is "g", as "gram" is: "453.6 g" says how many grams
+    task = "How many grams are in a pound?"
+    support = "Imperial weights\n• 1 pound (lb) = 453.6 g\n• 1 stone = 14 lb"
+    others = [
+        "Q: How many ounces are in a pound?\nA: Sixteen.",
+        "Q: How many pounds are in a stone?\nA: Fourteen.",
+    ]
+    full = judge(task, [*others, support])
+    assert cited(full) == {3}
+    assert recall(judge(task, others)) == 0.0
+
+
+def test_an_faq_entry_that_asks_yes_or_no_does_not_say_how_many() -> None:
+    # its answer is a yes or a no, whatever numbers it gives beside
+    task = "How many calories are in a banana?"
+    support = "Q: How many calories does a banana have?\nA: About 105 for a medium one."
+    yes_no = (
+        "Q: Are the calories in a banana bad for you?\nA: No: a medium banana has about 105, "
+        "most of them from natural sugars."
+    )
+    assert cited(judge(task, [yes_no, support])) == {2}
+    assert recall(judge(task, [yes_no])) == 0.0

@@ -47,7 +47,16 @@ from collections.abc import Sequence
 
 from stream.evaluators.base import Evaluation, OverBudget
 from stream.evaluators.lexical_compare import Span, bits, compared, relations
-from stream.evaluators.lexical_passages import JOINED, names, namesakes, other_kind, parse, whole
+from stream.evaluators.lexical_passages import (
+    COUNT,
+    JOINED,
+    listed,
+    names,
+    namesakes,
+    other_kind,
+    parse,
+    whole,
+)
 from stream.evaluators.lexical_question import Question, term
 from stream.evaluators.lexical_text import (
     DAY_NAMES,
@@ -190,6 +199,11 @@ class Judge:
             for at in spread_kind(t, text, starts):  # "100 °C" answers "what temperature"
                 held.add(at // 2)
                 body[at // 2] |= bit
+            count = 0 if held else COUNT.get(t.word, 0)  # no passage writes the number:
+            for i in range(self.n) if count else ():  # "the five basic tastes", five listed
+                if listed(self.ps[i]) == count:
+                    held.add(i)
+                    body[i] |= bit
             if not held and t.word in self.q.acronyms:  # "NYC": "New York City" in the text
                 for i in self._spelled.get(t.word, ()):
                     held.add(i)

@@ -96,6 +96,24 @@ def _heading(text: str) -> tuple[str, str, str]:
     return head, text[: cuts[0]], text[cuts[0] + 2 :]
 
 
+_COUNTS = "two three four five six seven eight nine ten eleven twelve".split()
+COUNT = {w: n for n, w in enumerate(_COUNTS, 2)} | {str(n): n for n in range(2, 13)}
+_NUMBERED = re.compile(r"(?:^|[\s|])(\d{1,2})[.)]\s")
+
+
+def listed(p: Passage) -> int:
+    """How many items a passage lists: the lines of a list under its heading ("The basic
+    tastes" over five bullets), or its items numbered from 1 ("1. Great Pyramid | 2. ..."),
+    0 when it lists nothing."""
+    lines = [line for line in p.body.split("\n") if line.strip()]
+    if len(lines) >= 2 and p.line:
+        return len(lines)
+    numbers = [int(n) for n in _NUMBERED.findall(p.body)]
+    if len(numbers) >= 2 and numbers == list(range(1, len(numbers) + 1)):
+        return len(numbers)
+    return 0
+
+
 def lead(text: str) -> int:
     """Where a web snippet's text starts, past "Home > Science | Share this | "."""
     match = _CRUMB.match(text)

@@ -65,3 +65,16 @@ def test_an_faq_entry_that_asks_yes_or_no_does_not_say_how_many() -> None:
     )
     assert cited(judge(task, [yes_no, support])) == {2}
     assert recall(judge(task, [yes_no])) == 0.0
+
+
+def test_a_list_of_as_many_items_as_the_question_counts_holds_the_number() -> None:
+    # "the three states of matter": a heading over three bullets, with no "three" written
+    task = "What are the three states of matter?"
+    support = "States of matter\n• Solid\n• Liquid\n• Gas"
+    others = [
+        "Q: What is plasma?\nA: Another state of matter: a hot gas of charged particles.",
+        "Q: At what temperature does water boil?\nA: 100 °C at sea level.",
+    ]
+    full = judge(task, [*others, support])
+    assert cited(full) == {3}
+    assert recall(judge(task, others)) == 0.0

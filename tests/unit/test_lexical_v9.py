@@ -78,3 +78,22 @@ def test_a_list_of_as_many_items_as_the_question_counts_holds_the_number() -> No
     full = judge(task, [*others, support])
     assert cited(full) == {3}
     assert recall(judge(task, others)) == 0.0
+
+
+def test_list_at_the_end_of_a_query_asks_for_a_list_and_is_no_word_to_find() -> None:
+    task = "seven wonders of the ancient world list"
+    support = (
+        "Home > History > Ancient world | The Seven Wonders of the Ancient World: 1. Great "
+        "Pyramid of Giza | 2. Hanging Gardens of Babylon | 3. Temple of Artemis | 4. Statue of "
+        "Zeus | 5. Mausoleum at Halicarnassus | 6. Colossus of Rhodes | 7. Lighthouse of "
+        "Alexandria. Share"
+    )
+    others = [
+        "History > Greece | The Colossus of Rhodes stood for only about 54 years before an "
+        "earthquake toppled it. Read more | Print",
+        "Travel > Lists | The New Seven Wonders, chosen by public vote in 2007, include Petra "
+        "and Machu Picchu. Share",
+    ]
+    full = judge(task, [*others, support])
+    assert cited(full) == {3}
+    assert recall(full) == 1.0

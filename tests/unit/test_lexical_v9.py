@@ -97,3 +97,18 @@ def test_list_at_the_end_of_a_query_asks_for_a_list_and_is_no_word_to_find() -> 
     full = judge(task, [*others, support])
     assert cited(full) == {3}
     assert recall(full) == 1.0
+
+
+def test_a_web_fact_sheet_is_about_the_name_before_its_first_field() -> None:
+    # "Chillies | Jalapeño | Heat: ..." is the jalapeño's page; a glossary entry that
+    # mentions a jalapeño is not
+    task = "jalapeno vs habanero which is hotter"
+    passages = [
+        "Home > Food > Chillies | Habanero | Heat: 100,000-350,000 Scoville heat units | "
+        "Colour: orange. Save",
+        "Food > Glossary | Chipotle is not a separate chilli but a jalapeño that has been "
+        "smoked and dried. Related | Print",
+        "Food > Chillies | Jalapeño | Heat: 2,500-8,000 Scoville heat units | Origin: "
+        "Mexico. Share this",
+    ]
+    assert cited(judge(task, passages)) == {1, 3}

@@ -121,6 +121,7 @@ _ALONE_REST = 0.7  # one passage answers: it holds this share of the words besid
 _ALONE_ALL = 0.7  # ... and this share of all the question's words
 _ALONE_NEAR = 0.9  # passages within this share of the best one answer too
 _OTHER_THING = 0.5  # a title the question names less of than this is about another thing
+_ANSWER_REST = 0.3  # one name asked of: the answer holds this share of the rest
 _WEAK_LINK = 0.6  # a link by scattered words holds when the pair holds this share of the question
 _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: below the rarest
 
@@ -576,6 +577,15 @@ class Judge:
         if len(self.spans) <= 1 and self.q.short and not (hops[-1].supported_by and led):
             # one thing asked, and no passage about the named thing leads to the answer
             return [JudgedRequirement(text=answer, supported_by=[])]
+        if len(self.spans) <= 1 and self.q.short and not self.q.bridged:
+            # one thing asked of one name: the answer holds much of what is asked beside it
+            rest = self.rest(self.spans)
+            last = hops[-1]
+            last.supported_by = [
+                i
+                for i in last.supported_by
+                if self.ps[i].titled or self.cover(rest, self.hits[i]) >= _ANSWER_REST
+            ]
         return hops
 
     def _hops(self) -> list[JudgedRequirement]:

@@ -112,3 +112,22 @@ def test_a_web_fact_sheet_is_about_the_name_before_its_first_field() -> None:
         "Mexico. Share this",
     ]
     assert cited(judge(task, passages)) == {1, 3}
+
+
+def test_an_untitled_passage_that_holds_little_of_what_is_asked_is_no_answer() -> None:
+    # a passage that names the South Pole but says nothing of who was first there does not
+    # answer "who was the first ...", though it sits beside another that names it too
+    task = "Who was the first person to reach the South Pole?"
+    others = [
+        "Scott's British party reached the South Pole on 17 January 1912 to find a Norwegian "
+        "tent already there; all five men died on the way back.",
+        "In January 1909 Shackleton's Nimrod expedition turned back 180 km short of the South "
+        "Pole, low on food.",
+        "The American Robert Peary claimed to have reached the North Pole on 6 April 1909.",
+    ]
+    support = (
+        "The Norwegian Roald Amundsen and four companions were the first people to stand at "
+        "the South Pole, in December 1911."
+    )
+    assert cited(judge(task, [*others, support])) == {4}
+    assert not judge(task, others).requirements[-1].supported_by

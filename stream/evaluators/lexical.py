@@ -31,9 +31,9 @@ Then, in this order:
   question's names as phrases, a cause for "why", and is not a page about another thing
   of the named kind ("Spitzer Space Telescope" for the Hubble) nor, leaving out the
   question's setting, about another place ("tip in the United States"), nor an FAQ entry
-  that asks for a cause, a frequency, a duration or an amount the question does not. A short
-  question with one name at most that no passage answers has one requirement,
-  unsupported: a page about the named thing alone answers nothing.
+  that asks for a cause, a frequency, a duration, an amount or a yes or no the question does
+  not (`lexical_faq`). A short question with one name at most that no passage answers
+  has one requirement, unsupported: a page about the named thing alone answers nothing.
 """
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ from collections.abc import Sequence
 
 from stream.evaluators.base import Evaluation, OverBudget
 from stream.evaluators.lexical_compare import Span, bits, compared, relations
+from stream.evaluators.lexical_faq import asks_else
 from stream.evaluators.lexical_passages import (
     COUNT,
     JOINED,
@@ -81,25 +82,6 @@ _PAREN = re.compile(r"\([^)]*\)")
 _ELSEWHERE = re.compile(
     rf"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?(?!(?i:{MONTH_NAMES}|{DAY_NAMES})\b)[A-Z]"
 )
-# An FAQ entry's question, and the kinds of answer that some questions ask for: a cause,
-# a frequency, a duration, an amount ("how much" and "how many" ask alike)
-_ENTRY = re.compile(r"(?:^|\n)\s*Q:\s*([^\n]{0,200})")
-_ASKED = re.compile(r"\b(why|how (?:often|long|much|many))\b", re.IGNORECASE)
-
-
-# ... or a yes or a no: "Q: Is a troy ounce the same?" does not say how many grams
-_YES_NO = re.compile(
-    r"\s*(?:is|are|was|were|can|could|do|does|did|should|will|would|has|have|am)\b", re.IGNORECASE
-)
-
-
-def _asked(question: str) -> str:
-    match = _ASKED.search(question)
-    if match:
-        return match.group(1).lower().replace("many", "much")
-    return "yes or no" if _YES_NO.match(question) else ""
-
-
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
 # A capitalised run, "of", "the", "and" allowed inside: what an acronym may spell out.
 _SPELLED = re.compile(r"[A-Z][\w'\u2019-]*(?:\s+(?:(?:of|the|and|for|&)\s+)*[A-Z][\w'\u2019-]*)+")
@@ -462,7 +444,7 @@ class Judge:
                 continue  # a name's words apart ("Great Red Spot ... planet"): not the name
             if self._other_thing(i) or (self._name_runs and self._namesake(i)):
                 continue
-            if self._asks_else(i):
+            if asks_else(self.ps[i].text, self.q.task):
                 continue  # an FAQ entry that asks for a cause or a measure not asked
             held = all(hits & s.mask == s.mask for s in self.spans)
             if held:
@@ -483,20 +465,6 @@ class Judge:
         if about:  # the page about the named thing answers; a page that mentions it is beside it
             chosen = [i for i in chosen if i in about or not self.ps[i].titled]
         return sorted(chosen)
-
-    def _asks_else(self, i: int) -> bool:
-        """Whether passage i is one FAQ entry whose question asks for another kind of answer
-        than the question does: a cause ("Q: Why is my cactus soft?"), how often, how long,
-        how much or many ("Q: How often should I descale my kettle?" for "How do I descale a
-        kettle?"). Its answer is of that kind, whatever words it shares."""
-        text = self.ps[i].text
-        if "Q:" not in text:
-            return False
-        entries = _ENTRY.findall(text)
-        if len(entries) != 1:
-            return False
-        asked = _asked(entries[0])
-        return bool(asked) and asked != _asked(self.q.task)
 
     def _says(self, span: Span, i: int) -> bool:
         """Whether passage i names the span as one phrase (in its title or text); a name
@@ -578,7 +546,7 @@ class Judge:
             # one thing asked, and no passage about the named thing leads to the answer
             return [JudgedRequirement(text=answer, supported_by=[])]
         if len(self.spans) <= 1 and self.q.short and not self.q.bridged:
-            # one thing asked of one name: the answer holds much of what is asked beside it
+            # one name asked of: an untitled answer holds some of the rest (a page, its own words)
             rest = self.rest(self.spans)
             last = hops[-1]
             last.supported_by = [
@@ -648,7 +616,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v8")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v9")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -99,8 +99,8 @@ def _heading(text: str) -> tuple[str, str, str]:
     return head, text[: cuts[0]], text[cuts[0] + 2 :]
 
 
-_COUNTS = "two three four five six seven eight nine ten eleven twelve".split()
-COUNT = {w: n for n, w in enumerate(_COUNTS, 2)} | {str(n): n for n in range(2, 13)}
+_COUNTS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven")
+COUNT = {w: n for n, w in enumerate(_COUNTS, 2)} | {str(n): n for n in range(2, 12)}
 _NUMBERED = re.compile(r"(?:^|[\s|])(\d{1,2})[.)]\s")
 
 

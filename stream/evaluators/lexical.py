@@ -31,9 +31,9 @@ Then, in this order:
   question's names as phrases, a cause for "why", and is not a page about another thing
   of the named kind ("Spitzer Space Telescope" for the Hubble) nor, leaving out the
   question's setting, about another place ("tip in the United States"), nor an FAQ entry
-  that asks for a cause, a frequency, a duration or an amount the question does not. A short
-  question with one name at most that no passage answers has one requirement,
-  unsupported: a page about the named thing alone answers nothing.
+  that asks for a cause, a frequency, a duration, an amount or a yes or no the question does
+  not (`lexical_faq`). A short question with one name at most that no passage answers
+  has one requirement, unsupported: a page about the named thing alone answers nothing.
 """
 
 from __future__ import annotations
@@ -47,7 +47,17 @@ from collections.abc import Sequence
 
 from stream.evaluators.base import Evaluation, OverBudget
 from stream.evaluators.lexical_compare import Span, bits, compared, relations
-from stream.evaluators.lexical_passages import JOINED, names, namesakes, other_kind, parse, whole
+from stream.evaluators.lexical_faq import asks_else
+from stream.evaluators.lexical_passages import (
+    COUNT,
+    JOINED,
+    listed,
+    names,
+    namesakes,
+    other_kind,
+    parse,
+    whole,
+)
 from stream.evaluators.lexical_question import Question, term
 from stream.evaluators.lexical_text import (
     DAY_NAMES,
@@ -72,17 +82,6 @@ _PAREN = re.compile(r"\([^)]*\)")
 _ELSEWHERE = re.compile(
     rf"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?(?!(?i:{MONTH_NAMES}|{DAY_NAMES})\b)[A-Z]"
 )
-# An FAQ entry's question, and the kinds of answer that some questions ask for: a cause,
-# a frequency, a duration, an amount ("how much" and "how many" ask alike)
-_ENTRY = re.compile(r"(?:^|\n)\s*Q:\s*([^\n]{0,200})")
-_ASKED = re.compile(r"\b(why|how (?:often|long|much|many))\b", re.IGNORECASE)
-
-
-def _asked(question: str) -> str:
-    match = _ASKED.search(question)
-    return match.group(1).lower().replace("many", "much") if match else ""
-
-
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
 # A capitalised run, "of", "the", "and" allowed inside: what an acronym may spell out.
 _SPELLED = re.compile(r"[A-Z][\w'\u2019-]*(?:\s+(?:(?:of|the|and|for|&)\s+)*[A-Z][\w'\u2019-]*)+")
@@ -104,6 +103,7 @@ _ALONE_REST = 0.7  # one passage answers: it holds this share of the words besid
 _ALONE_ALL = 0.7  # ... and this share of all the question's words
 _ALONE_NEAR = 0.9  # passages within this share of the best one answer too
 _OTHER_THING = 0.5  # a title the question names less of than this is about another thing
+_ANSWER_REST = 0.3  # one name asked of: the answer holds this share of the rest
 _WEAK_LINK = 0.6  # a link by scattered words holds when the pair holds this share of the question
 _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: below the rarest
 
@@ -182,6 +182,11 @@ class Judge:
             for at in spread_kind(t, text, starts):  # "100 °C" answers "what temperature"
                 held.add(at // 2)
                 body[at // 2] |= bit
+            count = 0 if held else COUNT.get(t.word, 0)  # no passage writes the number:
+            for i in range(self.n) if count else ():  # "the five basic tastes", five listed
+                if listed(self.ps[i]) == count:
+                    held.add(i)
+                    body[i] |= bit
             if not held and t.word in self.q.acronyms:  # "NYC": "New York City" in the text
                 for i in self._spelled.get(t.word, ()):
                     held.add(i)
@@ -439,7 +444,7 @@ class Judge:
                 continue  # a name's words apart ("Great Red Spot ... planet"): not the name
             if self._other_thing(i) or (self._name_runs and self._namesake(i)):
                 continue
-            if self._asks_else(i):
+            if asks_else(self.ps[i].text, self.q.task):
                 continue  # an FAQ entry that asks for a cause or a measure not asked
             held = all(hits & s.mask == s.mask for s in self.spans)
             if held:
@@ -460,20 +465,6 @@ class Judge:
         if about:  # the page about the named thing answers; a page that mentions it is beside it
             chosen = [i for i in chosen if i in about or not self.ps[i].titled]
         return sorted(chosen)
-
-    def _asks_else(self, i: int) -> bool:
-        """Whether passage i is one FAQ entry whose question asks for another kind of answer
-        than the question does: a cause ("Q: Why is my cactus soft?"), how often, how long,
-        how much or many ("Q: How often should I descale my kettle?" for "How do I descale a
-        kettle?"). Its answer is of that kind, whatever words it shares."""
-        text = self.ps[i].text
-        if "Q:" not in text:
-            return False
-        entries = _ENTRY.findall(text)
-        if len(entries) != 1:
-            return False
-        asked = _asked(entries[0])
-        return bool(asked) and asked != _asked(self.q.task)
 
     def _says(self, span: Span, i: int) -> bool:
         """Whether passage i names the span as one phrase (in its title or text); a name
@@ -554,6 +545,15 @@ class Judge:
         if len(self.spans) <= 1 and self.q.short and not (hops[-1].supported_by and led):
             # one thing asked, and no passage about the named thing leads to the answer
             return [JudgedRequirement(text=answer, supported_by=[])]
+        if len(self.spans) <= 1 and self.q.short and not self.q.bridged:
+            # one name asked of: an untitled answer holds some of the rest (a page, its own words)
+            rest = self.rest(self.spans)
+            last = hops[-1]
+            last.supported_by = [
+                i
+                for i in last.supported_by
+                if self.ps[i].titled or self.cover(rest, self.hits[i]) >= _ANSWER_REST
+            ]
         return hops
 
     def _hops(self) -> list[JudgedRequirement]:
@@ -616,7 +616,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v8")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v9")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -84,6 +84,9 @@ def _heading(text: str) -> tuple[str, str, str]:
         return "", "", text
     head = text[: cuts[0]]
     crumbs = "|" in head or ">" in head or "\u203a" in head or "\u00bb" in head
+    sheet = _sheet(text, cuts[0]) if head.count("|") >= 2 else None
+    if sheet:
+        return sheet
     if crumbs:
         head = _SEPARATORS.split(head)[-1].strip()  # "Skip | Aviation basics: ..."
     words = head.lower().split()
@@ -94,6 +97,39 @@ def _heading(text: str) -> tuple[str, str, str]:
     if crumbs and _VALUE.match(text, cuts[0] + 2):
         return "", "", text  # "Nigeria | Population: about 230 million": a field, not a title
     return head, text[: cuts[0]], text[cuts[0] + 2 :]
+
+
+_COUNTS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven")
+COUNT = {w: n for n, w in enumerate(_COUNTS, 2)} | {str(n): n for n in range(2, 12)}
+_NUMBERED = re.compile(r"(?:^|[\s|])(\d{1,2})[.)]\s")
+
+
+def listed(p: Passage) -> int:
+    """How many items a passage lists: the lines of a list under its heading ("The basic
+    tastes" over five bullets), or its items numbered from 1 ("1. Great Pyramid | 2. ..."),
+    0 when it lists nothing."""
+    lines = [line for line in p.body.split("\n") if line.strip()]
+    if len(lines) >= 2 and p.line:
+        return len(lines)
+    numbers = [int(n) for n in _NUMBERED.findall(p.body)]
+    if len(numbers) >= 2 and numbers == list(range(1, len(numbers) + 1)):
+        return len(numbers)
+    return 0
+
+
+def _sheet(text: str, colon: int) -> tuple[str, str, str] | None:
+    """A web fact sheet's name: "Chillies | Jalapeño | Heat: 2,500-8,000 SHU | ..." is
+    about the jalapeño, the segment before its first field ("Heat")."""
+    label_at = text.rfind("|", 0, colon)
+    name_at = text.rfind("|", 0, label_at)
+    name = text[name_at + 1 : label_at].strip()
+    label = text[label_at + 1 : colon].split()
+    words = name.lower().split()
+    if not words or len(words) > 8 or len(label) > 3 or words[0] in _FURNITURE:
+        return None
+    if not name[0].isupper() or any(c in name for c in ">\u203a\u00bb:("):  # "(": an alias
+        return None
+    return name, name, text[label_at + 1 :]
 
 
 def lead(text: str) -> int:

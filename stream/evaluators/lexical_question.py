@@ -90,6 +90,8 @@ _LIGHT_WORDS = """happen happens happened happening occur occurs occurred work w
     means come comes came give gives gave find found exist exists existed possible true way
     main typical typically usual basic"""
 LIGHT = frozenset(_LIGHT_WORDS.split())
+# Words that end a search-box query to say what form the answer takes, not what it is about
+_REQUESTS = frozenset(("list",))
 # "How many hours do koalas sleep?", "Can penguins fly?": the word after the auxiliary
 # is who or what the question is about; a passage without it answers for something else.
 _DOER = re.compile(
@@ -172,6 +174,8 @@ class Question:
         task = task[:MAX_CHARS]
         words = question_words(task)
         mine = content(words)
+        if len(mine) > 2 and mine[-1] in _REQUESTS:  # "seven wonders list": asks for a list
+            mine.pop()
         terms = [term(w) for w in mine]
         if "point" in mine and _POINT.search(task):  # "boiling point": a temperature
             k = mine.index("point")

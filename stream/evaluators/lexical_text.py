@@ -212,7 +212,9 @@ def stem(word: str) -> tuple[str, Tails]:
         if len(word) > len(ending) + 2 and word.endswith(ending):
             return word[: -len(ending)], _LOST["y"]
     base, verb = word, False
-    if len(word) > 5 and word.endswith(("ing", "est")):
+    if len(word) > 6 and word.endswith("ings"):  # "vikings" as "viking": "vik", one stem
+        base, verb = word[:-4], True
+    elif len(word) > 5 and word.endswith(("ing", "est")):
         base, verb = word[:-3], True
     elif len(word) > 4 and word.endswith(("ed", "er")):
         base, verb = word[:-2], True
@@ -252,7 +254,8 @@ class Term:
 
     @staticmethod
     def of(word: str) -> Term:
-        words = _IRREGULAR.get(word) or _UNITS.get(word) or _SAME.get(word) or (word,)
+        unit = _UNITS.get(word) or _UNITS.get(word[:-1] if word.endswith("s") else "")
+        words = _IRREGULAR.get(word) or unit or _SAME.get(word) or (word,)  # "grams": "g" too
         forms = tuple(dict.fromkeys(stem(w) for w in words))
         if word.isdigit() and len(word) > 3:  # "1000" is also written "1,000"
             forms += ((f"{int(word):,}", _SHORT),)

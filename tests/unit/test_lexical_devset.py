@@ -71,12 +71,13 @@ def test_quality_on_the_dev_set(bench: ModuleType) -> None:
     # and 0.780 with v5, 0.725 and 0.788 with v6, 0.745 and 0.810 with v7. On 230, with a
     # seventh batch of 40 by a writer who never read it (source_dev5.py; v6 scored it alone
     # 0.667 and 0.744, v7, not tuned on it, 0.681 and 0.744), 0.734 and 0.798 with v7,
-    # 0.747 and 0.802 with v8. On 270, with an eighth batch of 40 by a writer who never read
-    # it (source_dev6.py; v7 and v8 scored it alone 0.519 and 0.641, 0.513 and 0.641), 0.717
-    # and 0.777 with v8: floors under what it measures, below the targets (0.75 and
-    # 0.80), which the evaluator does not meet on questions it was not tuned on.
-    assert figures["citation_f1"] >= 0.70, figures
-    assert figures["auroc"] >= 0.76, figures
+    # 0.747 and 0.802 with v8. On 270, with an eighth batch of 40 by a writer who never
+    # read it (source_dev6.py; v7 scored it alone 0.519 and 0.641, v8, not tuned on it,
+    # 0.513 and 0.641), 0.717 and 0.777 with v8, 0.732 and 0.790 with v9 (tuned on it:
+    # 0.608 and 0.699 alone): floors under what it measures, below the targets
+    # (0.75 and 0.80), which the evaluator does not meet on questions it was not tuned on.
+    assert figures["citation_f1"] >= 0.725, figures
+    assert figures["auroc"] >= 0.785, figures
 
 
 def test_every_style_but_paraphrase_is_cited(bench: ModuleType) -> None:

@@ -110,7 +110,9 @@ def test_one_search_finds_which_parts_hold_a_term() -> None:
         ("Q: Is Montreal the capital?\nA: No.", "", ""),
         ("Updated: 12 March | Water boils at 100 \u00b0C.", "", ""),
         ("Canberra is the capital city of Australia.", "", ""),
-        ("Profiles > Africa | Nigeria | Population: about 230 million.", "", ""),  # a field
+        ("Profiles > Africa | Population: about 230 million.", "", ""),  # a field
+        # a fact sheet: its name, before its first field
+        ("Profiles > Africa | Nigeria | Population: about 230 million.", "nigeria", "nigeria"),
         (
             "2010 FIFA World Cup: 2010 was the year of the first African World Cup.",
             None,

@@ -1,0 +1,42 @@
+"""How the lexical evaluator reads FAQ entries: the kind of answer an entry's question asks.
+
+An FAQ entry ("Q: Why is my cactus soft?\nA: ...") answers its own question. Its answer is
+of the kind that question asks for (a cause, how often, how long, how much or many, a yes
+or a no), whatever words it shares with another question.
+"""
+
+from __future__ import annotations
+
+import re
+
+# An FAQ entry's question, and the kinds of answer that some questions ask for: a cause,
+# a frequency, a duration, an amount ("how much" and "how many" ask alike)
+_ENTRY = re.compile(r"(?:^|\n)\s*Q:\s*([^\n]{0,200})")
+_ASKED = re.compile(r"\b(why|how (?:often|long|much|many))\b", re.IGNORECASE)
+# ... or a yes or a no: "Q: Is a troy ounce the same?" does not say how many grams
+_YES_NO = re.compile(
+    r"\s*(?:is|are|was|were|can|could|do|does|did|should|will|would|has|have|am)\b", re.IGNORECASE
+)
+
+
+def asked(question: str) -> str:
+    """The kind of answer a question asks for, "" when none of those."""
+    match = _ASKED.search(question)
+    if match:
+        return match.group(1).lower().replace("many", "much")
+    return "yes or no" if _YES_NO.match(question) else ""
+
+
+def asks_else(text: str, task: str) -> bool:
+    """Whether a passage is one FAQ entry whose question asks for another kind of answer
+    than the task does: a cause ("Q: Why is my cactus soft?"), how often, how long, how
+    much or many ("Q: How often should I descale my kettle?" for "How do I descale a
+    kettle?"), a yes or a no ("Q: Is a troy ounce the same?" for "How many grams are in an
+    ounce?"). Its answer is of that kind, whatever words it shares."""
+    if "Q:" not in text:
+        return False
+    entries = _ENTRY.findall(text)
+    if len(entries) != 1:
+        return False
+    kind = asked(entries[0])
+    return bool(kind) and kind != asked(task)

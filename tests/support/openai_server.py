@@ -224,6 +224,13 @@ class OpenAIServer(Managed):
 
         async def shutdown() -> None:
             await runner.cleanup()
+            # aiohttp cancels handlers still running past shutdown_timeout without waiting
+            # for them: waited for here, or the loop closes on them and their sockets
+            # surface as a ResourceWarning in whichever test collects them.
+            pending = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for task in pending:
+                task.cancel()
+            await asyncio.wait_for(asyncio.gather(*pending, return_exceptions=True), 5)
             loop.stop()
 
         asyncio.run_coroutine_threadsafe(shutdown(), loop)

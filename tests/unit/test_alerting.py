@@ -295,6 +295,37 @@ def test_no_traffic_inhibits_the_same_segments_quality_alerts(tmp_path: Path) ->
     expected = {("SeerNoTraffic", "a"): "active"}
     for name in QUALITY:
         expected |= {(name, "a"): "suppressed", (name, "b"): "active"}
+    # b's own recall alert mutes its precision alert (the next test)
+    expected[("SeerContextBloat", "b")] = "suppressed"
+    with Alertmanager(tmp_path, config) as alertmanager:
+        alertmanager.post_alerts([{**a, "severity": "warning"} for a in alerts])
+
+        def states() -> dict[tuple[str, ...], str]:
+            return alertmanager.states("alertname", "feature_flag")
+
+        assert wait_for(lambda: states() == expected, 30), states()
+
+
+@pytest.mark.integration
+def test_a_recall_alert_mutes_the_same_segments_precision_alerts(tmp_path: Path) -> None:
+    """A recall drop pulls precision down with it: while a segment's recall alert fires
+    (either of them), its SeerContextBloat and SeerPrecisionDailyDrop are suppressed;
+    another segment's precision alert is not."""
+    config = yaml.safe_load(ALERTMANAGER.read_text())
+    alerts = [
+        {"alertname": "SeerRecallLow", "env": "staging", "feature_flag": "a"},
+        {"alertname": "SeerContextBloat", "env": "staging", "feature_flag": "a"},
+        {"alertname": "SeerRecallBelowTargetHighPriority", "env": "prod", "feature_flag": "b"},
+        {"alertname": "SeerPrecisionDailyDrop", "env": "prod", "feature_flag": "b"},
+        {"alertname": "SeerContextBloat", "env": "staging", "feature_flag": "c"},
+    ]
+    expected = {
+        ("SeerRecallLow", "a"): "active",
+        ("SeerContextBloat", "a"): "suppressed",
+        ("SeerRecallBelowTargetHighPriority", "b"): "active",
+        ("SeerPrecisionDailyDrop", "b"): "suppressed",
+        ("SeerContextBloat", "c"): "active",
+    }
     with Alertmanager(tmp_path, config) as alertmanager:
         alertmanager.post_alerts([{**a, "severity": "warning"} for a in alerts])
 

@@ -29,6 +29,7 @@ The modules beside this one (a script folder, not a package):
     hysteresis_cases.py  a margin to start firing, none to stay: margin, stay, no page again
                       (values searched for the configured short_z), a quiet mild drop pages
     fleeting_cases.py  the entry's second window: a fleeting dip after a recovery
+    between_cases.py  every window between a pair's two: a healthy gap in one blocks the pair
     target_cases.py   the high-priority target: quiet, high priority only, float rounding
     drop_cases.py     the baseline comparisons: quiet drops, own baseline, baseline count
     traffic_cases.py  SeerVolumeDrop and SeerNoTraffic over the day
@@ -54,6 +55,7 @@ import yaml
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+import between_cases as between  # noqa: E402
 import drop_cases as drop  # noqa: E402
 import fleeting_cases as fleeting  # noqa: E402
 import health_cases as health  # noqa: E402
@@ -87,6 +89,7 @@ def day_plans(s: Settings) -> list[Plan]:
             (f"{f}-stay", 1, partial(hysteresis.plan_stay, f=f)),
             (f"{f}-dip", 1, partial(hysteresis.plan_dip, f=f)),
             (f"{f}-fleeting", 1, partial(fleeting.plan_fleeting, f=f)),
+            (f"{f}-between", 1, partial(between.plan_between, f=f)),
         ]
     out += [
         ("p-quiet", 1, target.plan_quiet_high_priority),

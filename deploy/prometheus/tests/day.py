@@ -153,8 +153,9 @@ class Day:
         raise CaseError(f"{alert} never holds on {labels}")
 
     def played(self, alert: str, labels: dict[str, str], branches: str) -> Timeline:
-        """The alert on a segment under rules without half of their hysteresis: `enter`
-        (no stay branch) or `no-margin` (short_z 0); see states.quality_timeline."""
+        """The alert on a segment under rules without part of their hysteresis: `enter`
+        (no stay branch), `no-margin` (short_z 0), `short-only` or `nearest-only` (fewer
+        windows read to start); see states.quality_timeline."""
         s, key = self.s, tuple(labels.values())
         conds = self.world.conditions(self.q[alert], key, self.end)
         return quality_timeline(conds, s.hold(alert), s.keep_firing(alert), branches)

@@ -329,10 +329,13 @@ class World:
             recent = [below(lu.upper), below(self.recent(sm))]
             alone = Verdict.of(enough, recent)  # the entry with the short window alone
             means = [below(lu.upper), below(sm.mean)]  # the same with short_z 0
+            nearest = alone  # the entry with the short window and the next longer one alone
             for between in self.s.between(short, long):
                 mid = self.stats(key, q.metric, between, t)
                 recent += [below(self.recent(mid)) if mid is not None else (False, False)]
                 means += [below(mid.mean) if mid is not None else (False, False)]
+                if between == steadier:
+                    nearest = Verdict.of(enough, recent)
             enter = Verdict.of(enough, recent)
             stay = (
                 Verdict.of(
@@ -343,7 +346,7 @@ class World:
                 else NO
             )
             bare = Verdict.of(enough, means)
-            held.append(Pair(lu.upper, enter, stay, bare, alone))
+            held.append(Pair(lu.upper, enter, stay, bare, alone, nearest))
         return held
 
     def condition(self, q: Quality, key: tuple[str, ...], t: int) -> Cond:
@@ -360,6 +363,8 @@ class World:
             next((p.upper for p in held if p.bare.ok), math.nan),
             Verdict.any([p.alone for p in held]),
             next((p.upper for p in held if p.alone.ok), math.nan),
+            Verdict.any([p.nearest for p in held]),
+            next((p.upper for p in held if p.nearest.ok), math.nan),
         )
 
     def conditions(self, q: Quality, key: tuple[str, ...], end: int, after: int = -1) -> list[Cond]:

@@ -47,22 +47,24 @@ class Pair:
     past the limit, and every window's between it and the long one), whether it keeps a
     firing alert firing (`stay`: a short window with fewer than min_events, and the next
     longer window's mean past the limit), whether it would start the alert with short_z 0
-    (`bare`: the means alone), and whether it would with the short window alone read
-    (`alone`)."""
+    (`bare`: the means alone), whether it would with the short window alone read
+    (`alone`), and whether it would with the short window and the next longer one alone
+    read (`nearest`: the rules before every window between the two was read)."""
 
     upper: float
     enter: Verdict
     stay: Verdict
     bare: Verdict = NO
     alone: Verdict = NO
+    nearest: Verdict = NO
 
 
 @dataclass(frozen=True)
 class Cond:
     """An alert's condition at one minute: whether any pair enters, whether any stays, and
     the value each branch gives it (the first pair's that holds, as `or` keeps it); and
-    whether any would enter with short_z 0 (`bare`) or on its short window alone (`alone`),
-    with their values."""
+    whether any would enter with short_z 0 (`bare`), on its short window alone (`alone`),
+    or on its short window and the next longer one alone (`nearest`), with their values."""
 
     enter: Verdict
     stay: Verdict
@@ -72,6 +74,8 @@ class Cond:
     bare_value: float = math.nan
     alone: Verdict = NO
     alone_value: float = math.nan
+    nearest: Verdict = NO
+    nearest_value: float = math.nan
 
 
 NEVER = Cond(NO, NO)
@@ -122,8 +126,10 @@ def timeline(conds: list[Row], hold: int, keep: int, stay: list[Row] | None = No
 def quality_timeline(conds: list[Cond], hold: int, keep: int, branches: str = "both") -> Timeline:
     """A quality alert's state from its conditions: with both branches, as the rules say;
     `enter` only (the stay branch taken out of the rules), `no-margin` (short_z 0: the
-    short mean alone lets it start, and the stay branch as the rules say), or `short-only`
-    (a pair starts on its short window alone, without the next longer one's margin)."""
+    short mean alone lets it start, and the stay branch as the rules say), `short-only`
+    (a pair starts on its short window alone, without the margin of the windows between
+    it and the long one), or `nearest-only` (a pair starts on its short window and the
+    next longer one alone, as the rules did before every window between was read)."""
     enter = [(c.enter.ok, c.enter_value) for c in conds]
     stay = [(c.stay.ok, c.stay_value) for c in conds]
     if branches == "enter":
@@ -132,4 +138,6 @@ def quality_timeline(conds: list[Cond], hold: int, keep: int, branches: str = "b
         return timeline([(c.bare.ok, c.bare_value) for c in conds], hold, keep, stay)
     if branches == "short-only":
         return timeline([(c.alone.ok, c.alone_value) for c in conds], hold, keep, stay)
+    if branches == "nearest-only":
+        return timeline([(c.nearest.ok, c.nearest_value) for c in conds], hold, keep, stay)
     return timeline(enter, hold, keep, stay)

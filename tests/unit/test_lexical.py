@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from stream.evaluators.lexical import LexicalEvaluator
 from stream.schema import Judgment
+from tests.support.lexical import cited, judge, recall
 from tests.support.scripts import load_script
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "goldset_lexical.py"
@@ -26,19 +27,6 @@ TWO_HOP = [
     "Les McCann: Leslie Coleman McCann (born September 23, 1935) is an American jazz pianist.",
     "Boss Sounds!: Boss Sounds! is a live album by drummer Shelly Manne recorded in 1966.",
 ]
-
-
-def judge(task: str, passages: list[str]) -> Judgment:
-    return LexicalEvaluator().judge_sync(task, passages).judgment
-
-
-def cited(judgment: Judgment) -> set[int]:
-    return {n for r in judgment.requirements for n in r.supported_by}
-
-
-def recall(judgment: Judgment) -> float:
-    reqs = judgment.requirements
-    return sum(1 for r in reqs if r.supported_by) / len(reqs)
 
 
 def load_bench() -> ModuleType:

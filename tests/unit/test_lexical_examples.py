@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from stream.evaluators.lexical import Judge, LexicalEvaluator
-from stream.schema import Judgment
+from stream.evaluators.lexical import Judge
+from tests.support.lexical import cited, judge, recall
 
 AUSTRALIA = "What is the capital of Australia?"
 AUSTRALIA_OTHERS = [
@@ -143,19 +143,6 @@ EXAMPLES = [
         ],
     ),
 ]
-
-
-def judge(task: str, passages: list[str]) -> Judgment:
-    return LexicalEvaluator().judge_sync(task, passages).judgment
-
-
-def recall(judgment: Judgment) -> float:
-    reqs = judgment.requirements
-    return sum(1 for r in reqs if r.supported_by) / len(reqs)
-
-
-def cited(judgment: Judgment) -> set[int]:
-    return {n for r in judgment.requirements for n in r.supported_by}
 
 
 @pytest.mark.parametrize(("task", "support", "others"), EXAMPLES)

@@ -3,22 +3,8 @@ never read the evaluator): each example fails without its rule."""
 
 from __future__ import annotations
 
-from stream.evaluators.lexical import LexicalEvaluator
 from stream.evaluators.lexical_text import stem
-from stream.schema import Judgment
-
-
-def judge(task: str, passages: list[str]) -> Judgment:
-    return LexicalEvaluator().judge_sync(task, passages).judgment
-
-
-def recall(judgment: Judgment) -> float:
-    reqs = judgment.requirements
-    return sum(1 for r in reqs if r.supported_by) / len(reqs)
-
-
-def cited(judgment: Judgment) -> set[int]:
-    return {n for r in judgment.requirements for n in r.supported_by}
+from tests.support.lexical import cited, judge, recall
 
 
 def test_a_plural_in_ings_has_the_stem_of_its_singular() -> None:

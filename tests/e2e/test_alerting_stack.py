@@ -337,11 +337,22 @@ def test_two_workers_sum_in_prometheus_to_the_scored_results(
         # digit, not to an extrapolation.
         window = "segment:seer_events:count_15m"
         assert wait_for(lambda: by_segment(window) == expected, 30), by_segment(window)
+        # A query can land while the rule group is mid-evaluation: the count written, the
+        # rules after it (means, shares) not yet, their last samples from the evaluation
+        # before. Once a later evaluation has written the count, the one that matched has
+        # written every rule.
+        matched = evaluated_at(prometheus, window)
+        assert wait_for(lambda: evaluated_at(prometheus, window) > matched, 30)
         means = by_segment("segment:seer_recall:mean_15m")
         assert set(means) == set(recalls)
         for segment, values in recalls.items():
             assert means[segment] == pytest.approx(sum(values) / len(values), rel=1e-9)
         check_panel_values(prometheus, results, settings.bloat_threshold)
+
+
+def evaluated_at(prometheus: Prometheus, expr: str) -> float:
+    """When the rule evaluation that wrote the query's latest samples ran."""
+    return max(float(s["value"][0]) for s in prometheus.query(expr))
 
 
 def check_panel_values(

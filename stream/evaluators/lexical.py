@@ -56,13 +56,16 @@ from stream.evaluators.lexical_passages import (
     namesakes,
     other_kind,
     parse,
+    topic,
     whole,
 )
 from stream.evaluators.lexical_question import Question, term
 from stream.evaluators.lexical_text import (
     DAY_NAMES,
     MONTH_NAMES,
+    ORIGIN,
     STOP,
+    answers,
     content,
     find,
     fold,
@@ -466,6 +469,47 @@ class Judge:
             chosen = [i for i in chosen if i in about or not self.ps[i].titled]
         return sorted(chosen)
 
+    def typed(self) -> list[int]:
+        """The passages about the one thing a short factoid question names (their title,
+        or their breadcrumbs' last part, is its name) that hold an answer of the type it
+        asks for, and all its other words but one, its verb: "Who discovered X-rays?" is
+        answered by "X-ray: ... Wilhelm Röntgen came across them in 1895", which never says
+        "discovered"; "Linux mascot: ... drawn by Larry Ewing" is about another thing."""
+        q = self.q
+        if not q.wants or not q.short or q.bridged or q.relation or self.n < 2:
+            return []
+        spans = [s for s in self.spans if not s.setting]
+        if spans:
+            subjects = [(s.phrase, s.mask) for s in spans]
+        else:
+            subjects = []
+            for text, setting in q.names:
+                indices = self._indices(text)
+                if indices and not setting:
+                    subjects.append((fold(text).strip(), bits(indices)))
+        if len(subjects) != 1:
+            return []
+        phrase, mask = subjects[0]
+        phrase = _POSSESSIVE.sub("", phrase).removeprefix("the ")
+        verbs = [  # the question's words beside its subject and the type it asks
+            k
+            for k, t in enumerate(self.terms[: q.shown])
+            if not (mask >> k & 1 or t.kind or q.prior[k] < 1.0)
+        ]
+        if len(verbs) != 1 or stem(q.words[verbs[0]])[0] not in ORIGIN:
+            return []  # not "who made it", "when did it begin": a page may tell of another
+        out = []
+        for i, p in enumerate(self.ps):
+            name = topic(p)
+            if not name or not (has_phrase(phrase, name) and has_phrase(name, phrase)):
+                continue
+            if p.titled and "(" in p.head:
+                continue  # "Frankenstein (1931 film)": a page about a namesake
+            start = len(p.head) if p.titled else p.lead  # its text, past its title
+            if answers(q.wants, p.text[start:], phrase):
+                out.append(i)
+        return out
+
     def _says(self, span: Span, i: int) -> bool:
         """Whether passage i names the span as one phrase (in its title or text); a name
         of one word is its word."""
@@ -540,6 +584,9 @@ class Judge:
                 if hops and all(r.supported_by for r in hops):
                     return hops  # a linked pair says more than the one passage: two hops
             return [JudgedRequirement(text=answer, supported_by=alone)]
+        typed = self.typed()
+        if typed:
+            return [JudgedRequirement(text=answer, supported_by=typed)]
         hops = self._hops()
         led = self.anchors or not self.spans  # the answer is reached from a named passage
         if len(self.spans) <= 1 and self.q.short and not (hops[-1].supported_by and led):
@@ -616,7 +663,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v9")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v10")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

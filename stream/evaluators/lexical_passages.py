@@ -138,6 +138,21 @@ def lead(text: str) -> int:
     return match.end() if match and ("|" in match.group() or ">" in match.group()) else 0
 
 
+def topic(p: Passage) -> str:
+    """The folded name of what a passage is about: its title's name, or the last part of
+    a web snippet's breadcrumbs ("Home > Tech > Linux | ..." is about Linux); "" when
+    neither says ("Tech > Fun facts | The Linux mascot ..." is about fun facts)."""
+    if p.titled:
+        return p.key.removeprefix("the ")
+    if not p.lead:
+        return ""
+    parts = [part for part in _SEPARATORS.split(p.text[: p.lead]) if part.strip()]
+    leaf = fold(parts[-1]).strip() if parts else ""
+    if not leaf or leaf.split()[0] in _FURNITURE:
+        return ""
+    return leaf.removeprefix("the ")
+
+
 def names(text: str) -> list[str]:
     """The folded capitalised names of a text, sentence openers left out."""
     out = []

@@ -98,6 +98,20 @@ _DOER = re.compile(
     r"^(?:\w+\s+){0,5}?(?:do|does|did|can|could|should)\s+(?:a |an |the )?(\w+)", re.IGNORECASE
 )
 _ACRONYM = re.compile(r"\b([A-Z]{2,5})s?\b")  # "NYC", "EU", "NASA"
+# The opening of a factoid question that asks for a type of answer (and its words)
+_WANTS = re.compile(
+    r"^\s*(?:(?:in|on|at|from) )?(?:(who|when|where|how many|how much)"
+    r"|(?:what|which) (year|date))\b"
+)
+_WANTED = {
+    "who": "person",
+    "when": "date",
+    "year": "date",
+    "date": "date",
+    "many": "number",
+    "much": "number",
+    "where": "place",
+}
 LIGHT_PRIOR = 0.0  # such a word weighs nothing: looked for, it decides nothing
 SHORT = 12  # words: a question this short with one name at most asks one thing
 
@@ -236,6 +250,17 @@ class Question:
         """ "director" in "Which film's director died first, X or Y?"."""
         match = _RELATION.search(self.task)
         return (match.group(1) or match.group(2)).lower() if match else ""
+
+    @functools.cached_property
+    def wants(self) -> str:
+        """The type of answer a factoid question asks for, from its opening: a person
+        ("Who discovered ...?"), a date ("When did ...?", "In what year ...?"), a number
+        ("How many ...?", "How much ...?") or a place ("Where is ...?"); "" otherwise."""
+        match = _WANTS.match(fold(self.task))
+        if not match:
+            return ""
+        word = match.group(1) or match.group(2)
+        return _WANTED[word.split()[-1]]
 
     def said(self, mask: int = -1) -> str:
         """The question's own words in `mask` (bit k: word k), for a requirement's text."""

@@ -427,3 +427,39 @@ def stem_runs(words: Iterable[str]) -> list[list[str]]:
 def content(words: list[str]) -> list[str]:
     """The words that carry meaning, each once, in order."""
     return list(dict.fromkeys(w for w in words if w not in STOP))
+
+
+# Answers of the types a factoid question asks for ("Who ...?", "When ...?", "How many
+# ...?", "Where ...?"), in a passage's text as written (capitals kept): a person's name
+# (two capitalised words or more), a date, a number, a place after "in" or "at"
+_CAPITAL = r"[A-Z\u00c0-\u00de][^\W\d_]+"
+_PERSON = re.compile(rf"\b({_CAPITAL}(?:\s+[A-Z]\.)?(?:\s+(?:de |van |von )?{_CAPITAL})+)")
+ANSWERS = {
+    "date": re.compile(rf"{_YEAR}|\b(?:{MONTH_NAMES.title()})\b"),  # not "may" nor "march"
+    "number": re.compile(rf"\b(?i:{_NUM})\b"),
+    "place": re.compile(r"\b(?:in|at|near)\s+(?:the\s+)?[A-Z\u00c0-\u00de]"),
+}
+
+
+# Verbs that ask for a thing's origin: who made it, when or where it began. A page about
+# the thing tells its origin, in its own words ("came across them in 1895" for
+# "discovered"), and the person or date it gives first are its maker and its start; of
+# another event ("the Berlin Wall fell") it may give none, or another's date.
+_ORIGIN_WORDS = """invent invented discover discovered found founded establish established
+    create created start started begin began begun open opened build built write wrote
+    written compose composed paint painted design designed develop developed launch launched
+    introduce introduced form formed publish published release released born"""
+ORIGIN = frozenset(stem(w)[0] for w in _ORIGIN_WORDS.split())
+
+
+def answers(kind: str, text: str, subject: str) -> bool:
+    """Whether a text (as written) holds an answer of the `kind` a question asks for, other
+    than its (folded) subject: "Wilhelm Röntgen" for a person, "1895" for a date."""
+    if kind != "person":
+        pattern = ANSWERS.get(kind)
+        return bool(pattern and pattern.search(text))
+    for match in _PERSON.finditer(text):
+        words = [w for w in fold(match.group(1)).split() if w not in STOP]
+        if len(words) >= 2 and not any(has_phrase(w, subject) for w in words):
+            return True
+    return False

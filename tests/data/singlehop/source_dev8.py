@@ -392,25 +392,23 @@ QUESTIONS: list[Q] = [
     Q(
         "prose",
         "why",
-        "Why do leaves change colour in autumn?",
-        "as the days shorten the tree stops making chlorophyll, and as the green breaks down the "
-        "yellow and orange pigments (carotenoids) that were there all along show through; some "
-        "trees also make new red pigments (anthocyanins)",
+        "Why do councils spread salt on roads in winter?",
+        "salt dissolved in the water on the road lowers its freezing point, so ice does not form "
+        "or melts at temperatures a few degrees below 0 \u00b0C",
         [
             D(
-                "Leaves drop in autumn because the tree grows a layer of cells at the base of "
-                "each stalk that seals it off and lets it break away."
+                "Grit, crushed stone or sand spread on icy pavements does not melt anything; it "
+                "only gives tyres and shoes something rough to grip."
             ),
             S(
-                "As autumn days get shorter and cooler, deciduous trees stop making chlorophyll, "
-                "and the green pigment in their leaves breaks down. That reveals the yellow and "
-                "orange carotenoids that were in the leaves all summer, hidden by the green. "
-                "Some trees, such as maples, also make red anthocyanins from the sugar left in "
-                "the leaf."
+                "Rock salt spread on a road dissolves in the thin film of water on its surface, "
+                "and salty water has to get colder than pure water before it freezes. Down to "
+                "about -10 \u00b0C the brine stays liquid, so ice cannot form, and ice that is "
+                "already there melts back into it; in harder frosts the salt barely works."
             ),
             D(
-                "Pines, spruces and most other conifers keep their needles through the winter; "
-                "a waxy coating helps them save water when the ground is frozen."
+                "Salt left on roads after the winter eats into car bodies and the steel in "
+                "bridges, and washes into verges and streams, where it harms plants and fish."
             ),
         ],
     ),

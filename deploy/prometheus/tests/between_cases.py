@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from counters import FOREVER, Phase, grid, how_often
 from day import MILD, SEVERE, Day
-from hysteresis_cases import first, first_shown
+from hysteresis_cases import first, shown_once
 from quality_cases import pair_rate
 from rendering import Case, CaseError
 
@@ -145,28 +145,29 @@ def _gap(day: Day, f: str, gap: Gap) -> Callable[[], Case]:
 
 def _search(day: Day, f: str) -> Gap | None:
     """The first gap that shows the case on a probe (the case's segments alone)."""
-    key = (f, "between")
-    if key in day.searched:
-        known = day.searched[key]
-        return known if isinstance(known, Gap) else None
-    found: Gap | None = None
-    if gap_pair(day) is not None and not any(day.q[a].top for a in day.families[f]):
-        options = [
-            Gap(before, height, depth, last)
-            for before in FIRSTS
-            for depth in DEPTHS
-            for height in HEIGHTS
-            for last in LASTS
-        ]
-        shown, errors = first_shown(day, f, options, _gap)
-        if shown is None:
-            raise CaseError(
-                f"{f}-between: none of {len(options)} layouts shows the windows between"
-                f" (the first: {errors[0] if errors else 'none tried'})"
-            )
-        found = shown
-    day.searched[key] = found
-    return found
+
+    def options() -> list[Gap] | None:
+        if gap_pair(day) is not None and not any(day.q[a].top for a in day.families[f]):
+            return [
+                Gap(before, height, depth, last)
+                for before in FIRSTS
+                for depth in DEPTHS
+                for height in HEIGHTS
+                for last in LASTS
+            ]
+        return None
+
+    return shown_once(
+        day,
+        f,
+        "between",
+        options,
+        _gap,
+        lambda n, errors: (
+            f"{f}-between: none of {n} layouts shows the windows between"
+            f" (the first: {errors[0] if errors else 'none tried'})"
+        ),
+    )
 
 
 def plan_between(day: Day, f: str) -> None:

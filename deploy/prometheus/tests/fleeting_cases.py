@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from counters import FOREVER, Phase, grid
 from day import MILD, SEVERE, Day
-from hysteresis_cases import BAD_RATE, first, first_shown
+from hysteresis_cases import BAD_RATE, first, shown_once
 from rendering import Case, CaseError
 
 # The dip's depth past the limit and the healthy minutes' height above it, tried in turn
@@ -119,29 +119,31 @@ def _fleeting(day: Day, f: str, dip: Dip) -> Callable[[], Case]:
 
 def _search(day: Day, f: str) -> Dip | None:
     """The first dip that shows the case on a probe (the case's segment alone)."""
-    key = (f, "fleeting")
-    if key in day.searched:
-        found = day.searched[key]
-        return found if isinstance(found, Dip) else None
-    found = None
-    pair = fleeting_pair(day)
-    if pair is not None and not any(day.q[a].top for a in day.families[f]):
-        _, short, _ = pair
-        hold = day.s.hold(day.families[f][0])
-        options = [
-            Dip(depth, height, length)
-            for depth in DEPTHS
-            for height in HEIGHTS
-            for length in range(hold + 1, short)
-        ]
-        found, errors = first_shown(day, f, options, _fleeting)
-        if found is None:
-            raise CaseError(
-                f"{f}-fleeting: none of {len(options)} dips shows the entry's second window"
-                f" (the first: {errors[0] if errors else 'none tried'})"
-            )
-    day.searched[key] = found
-    return found
+
+    def options() -> list[Dip] | None:
+        pair = fleeting_pair(day)
+        if pair is not None and not any(day.q[a].top for a in day.families[f]):
+            _, short, _ = pair
+            hold = day.s.hold(day.families[f][0])
+            return [
+                Dip(depth, height, length)
+                for depth in DEPTHS
+                for height in HEIGHTS
+                for length in range(hold + 1, short)
+            ]
+        return None
+
+    return shown_once(
+        day,
+        f,
+        "fleeting",
+        options,
+        _fleeting,
+        lambda n, errors: (
+            f"{f}-fleeting: none of {n} dips shows the entry's second window"
+            f" (the first: {errors[0] if errors else 'none tried'})"
+        ),
+    )
 
 
 def plan_fleeting(day: Day, f: str) -> None:

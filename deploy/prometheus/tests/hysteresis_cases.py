@@ -40,7 +40,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from counters import FOREVER, GRID, Phase, Segment, grid, how_often, just_past, values_text
 from day import MILD, QUIET_EVERY, SEVERE, Day, Values
@@ -212,25 +212,44 @@ def first_shown(
     return None, errors
 
 
-def search(day: Day, f: str, case: str, build: Build) -> Near | None:
-    """The first candidate that shows the case's point on a probe (the case's segment
-    alone); None where there is nothing to show. Found once a day (it plans twice)."""
+def shown_once(
+    day: Day,
+    f: str,
+    case: str,
+    find_options: Callable[[], Sequence[T] | None],
+    build: Callable[[Day, str, T], Callable[[], Case]],
+    none_shown: Callable[[int, list[str]], str],
+) -> T | None:
+    """`first_shown` over `find_options()`, once a day (a day plans its cases twice): None
+    where there is nothing to show (no options); a CaseError with `none_shown(len(options),
+    errors)` where no option shows it."""
     key = (f, case)
     if key in day.searched:
-        found = day.searched[key]
-        return found if isinstance(found, Near) else None
-    options = candidates(day, f)
-    found = None
-    if options is not None:
-        found, errors = first_shown(day, f, options, build)
-        if found is None:
-            why = errors[0] if errors else "no pool of values within MAX_SPREAD"
-            raise CaseError(
-                f"{f}-{case}: none of {len(options)} candidate values near the limit shows"
-                f" the hysteresis with short_z {day.s.short_z:g} (the first: {why})"
-            )
+        return cast("T | None", day.searched[key])
+    options = find_options()
+    if options is None:
+        day.searched[key] = None
+        return None
+    shown = first_shown(day, f, options, build)  # no target type: mypy would infer T | None
+    found, errors = shown
+    if found is None:
+        raise CaseError(none_shown(len(options), errors))
     day.searched[key] = found
     return found
+
+
+def search(day: Day, f: str, case: str, build: Build) -> Near | None:
+    """The first candidate that shows the case's point on a probe (the case's segment
+    alone); None where there is nothing to show."""
+
+    def none_shown(n: int, errors: list[str]) -> str:
+        why = errors[0] if errors else "no pool of values within MAX_SPREAD"
+        return (
+            f"{f}-{case}: none of {n} candidate values near the limit shows the hysteresis"
+            f" with short_z {day.s.short_z:g} (the first: {why})"
+        )
+
+    return shown_once(day, f, case, lambda: candidates(day, f), build, none_shown)
 
 
 def planned(case: str, build: Build) -> Callable[[Day, str], None]:

@@ -82,7 +82,9 @@ def test_quality_on_the_dev_set(bench: ModuleType) -> None:
     # 0.634 / 0.666: the tuning of v8 and v9 did not carry to it), 0.721 and 0.773 with v9,
     # 0.727 and 0.779 with v10. On 350, with a tenth batch of 40 by a writer who never read
     # it (source_dev8.py; v9 and v10 scored it alone 0.725 / 0.720), 0.727 and 0.773 with
-    # v10: floors under what it measures, below the targets (0.75 and 0.80), which the
+    # v10. On 390, with an eleventh batch of 40 by a writer who never read it
+    # (source_dev9.py; v10 scored it alone 0.638 / 0.716), 0.718 and 0.767 with v10: floors
+    # under what it measures, below the targets (0.75 and 0.80), which the
     # evaluator does not meet on questions it was not tuned on.
     assert figures["citation_f1"] >= 0.71, figures
     assert figures["auroc"] >= 0.76, figures

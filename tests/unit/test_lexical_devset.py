@@ -83,11 +83,33 @@ def test_quality_on_the_dev_set(bench: ModuleType) -> None:
     # 0.727 and 0.779 with v10. On 350, with a tenth batch of 40 by a writer who never read
     # it (source_dev8.py; v9 and v10 scored it alone 0.725 / 0.720), 0.727 and 0.773 with
     # v10. On 390, with an eleventh batch of 40 by a writer who never read it
-    # (source_dev9.py; v10 scored it alone 0.638 / 0.716), 0.718 and 0.767 with v10: floors
+    # (source_dev9.py; v10 scored it alone 0.638 / 0.716), 0.718 and 0.767 with v10. On 430,
+    # with a twelfth batch of 40 whose distractors are as long as its supports
+    # (source_dev10.py; v10 scored it alone 0.624 / 0.678), 0.709 and 0.759 with v10: floors
     # under what it measures, below the targets (0.75 and 0.80), which the
     # evaluator does not meet on questions it was not tuned on.
-    assert figures["citation_f1"] >= 0.71, figures
-    assert figures["auroc"] >= 0.76, figures
+    assert figures["citation_f1"] >= 0.70, figures
+    assert figures["auroc"] >= 0.75, figures
+
+
+# Batches written with distractors as long as their supports. In the earlier ones the
+# supports run 1.3 to 1.8 times as long as the distractors and are the longest passage
+# of nine questions in ten, a cue that real retrieval does not give.
+LENGTH_MATCHED = ("source_dev10",)
+
+
+def test_length_matched_batches_give_no_length_cue() -> None:
+    for name in LENGTH_MATCHED:
+        questions = load_script(DATA / f"{name}.py", f"singlehop_{name}").QUESTIONS
+        longest_supports = 0
+        for q in questions:
+            supports = [len(text) for kind, text in q.passages if kind == "S"]
+            others = [len(text) for kind, text in q.passages if kind == "D"]
+            mean = sum(supports) / len(supports)
+            assert all(0.8 * mean <= n <= 1.2 * mean for n in others), (name, q.task)
+            longest_supports += max(supports) > max(others)
+        # With four to six passages a question, chance is about a quarter.
+        assert longest_supports <= 0.35 * len(questions), (name, longest_supports)
 
 
 def test_every_style_but_paraphrase_is_cited(bench: ModuleType) -> None:

@@ -34,6 +34,9 @@ Then, in this order:
   that asks for a cause, a frequency, a duration, an amount or a yes or no the question does
   not (`lexical_faq`). A short question with one name at most that no passage answers
   has one requirement, unsupported: a page about the named thing alone answers nothing.
+
+Names joined by "and" that a title names whole are one name ("War and Peace"), and a page
+about a namesake ("X (1995 TV series)") answers nothing alone beside the page about X.
 """
 
 from __future__ import annotations
@@ -245,6 +248,8 @@ class Judge:
         for h in self.head_hits:
             in_titles |= h
         every = self.q.names or self._written_names()
+        if len(every) >= 2:
+            every = self._joined(every)
         order = [text for text, _ in every]
         spans: list[Span] = []
         for text, setting in sorted(every, key=lambda n: len(n[0]), reverse=True):
@@ -259,6 +264,18 @@ class Judge:
             phrase = _POSSESSIVE.sub("", fold(_PAREN.sub(" ", text)).strip())
             spans.append(Span(text.strip(), phrase, indices, mask, setting=setting))
         return sorted(spans, key=lambda s: order.index(s.text) if s.text in order else 0)
+
+    def _joined(self, every: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
+        """Two names the question joins with "and" that a passage's title names as one
+        ("War and Peace", "Trinidad and Tobago"): one name, not two."""
+        out = list(every)
+        titles = {p.key for p in self.ps if p.titled and not p.line}
+        for k in range(len(out) - 1):
+            (a, setting), (b, _) = out[k], out[k + 1]
+            joined = f"{a} and {b}"
+            if joined in self.q.task and fold(joined) in titles:
+                out[k : k + 2] = [(joined, setting), ("", False)]
+        return [n for n in out if n[0]]
 
     def _written_names(self) -> list[tuple[str, bool]]:
         """The names of a short question typed in lower case ("christ the redeemer statue
@@ -432,14 +449,14 @@ class Judge:
         change colour?", which a passage about octopuses lacks)."""
         rest = self.rest(self.spans)
         setting = bits([k for s in self.spans if s.setting for k in s.content])
-        topic = self._topic()
+        shared = self._topic()
         if self.q.doer >= 0 and self.q.prior[self.q.doer] == 1.0:
-            topic |= 1 << self.q.doer  # "koalas" in "How many hours do koalas sleep?"
+            shared |= 1 << self.q.doer  # "koalas" in "How many hours do koalas sleep?"
         if "why" in self.q.words[self.q.shown :]:  # a cause: a page on the thing may not say
-            topic |= 1 << self.q.words.index("why")
+            shared |= 1 << self.q.words.index("why")
         scores = []
         for i, hits in enumerate(self.hits):
-            if hits & topic != topic:
+            if hits & shared != shared:
                 continue
             if any(hits & s.mask != s.mask for s in self.spans if not s.setting):
                 continue
@@ -447,6 +464,8 @@ class Judge:
                 continue  # a name's words apart ("Great Red Spot ... planet"): not the name
             if self._other_thing(i) or (self._name_runs and self._namesake(i)):
                 continue
+            if i in self._qualified:
+                continue  # "Pride and Prejudice (1995 TV series)" beside "Pride and Prejudice"
             if asks_else(self.ps[i].text, self.q.task):
                 continue  # an FAQ entry that asks for a cause or a measure not asked
             held = all(hits & s.mask == s.mask for s in self.spans)
@@ -556,6 +575,25 @@ class Judge:
                     if after and t[a + 1] not in said and name[b + 1] not in mine:
                         return True
         return False
+
+    @functools.cached_property
+    def _qualified(self) -> set[int]:
+        """The titled passages about a namesake of another passage's subject: "X (1995 TV
+        series)" beside "X", where the question says nothing of the qualifier."""
+        plain = {p.key for p in self.ps if p.titled and "(" not in p.head}
+        out = set()
+        for i, p in enumerate(self.ps):
+            if not p.titled or "(" not in p.head or p.key not in plain:
+                continue
+            match = _PAREN.search(p.head)
+            said = match and any(
+                stem(w)[0] in self.by_stem
+                for w in _WORD.findall(match.group())
+                if w not in STOP and not w.isdigit()
+            )
+            if not said:
+                out.add(i)
+        return out
 
     @functools.cached_property
     def _name_runs(self) -> list[list[str]]:

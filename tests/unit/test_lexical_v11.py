@@ -1,0 +1,45 @@
+"""Rules of lexical-v11: the page about the thing a how/why question asks of (its title,
+or a web snippet's own title line, is the thing); a name joined by "and" that a title
+names whole; a page about a namesake ("X (TV series)") beside the page about X; a cause
+about the subject of a why-question. Hand-written examples; each fails without its rule."""
+
+from __future__ import annotations
+
+from tests.support.lexical import cited, judge, recall
+
+
+def test_a_name_joined_by_and_that_a_title_names_whole_is_one_name() -> None:
+    # not two names, "Salt" and "Iron", each with its page, and an answer still to find
+    task = "Who wrote Salt and Iron?"
+    novel = (
+        "Salt and Iron: Salt and Iron is a 1958 novel of the Cornish mines by Harriet Lowe, "
+        "her third book."
+    )
+    salt = "Salt: Salt is mined in Cheshire, where it was first dug by the Romans."
+    iron = "Iron: Iron is the metal most used by industry, mostly as steel."
+    full = judge(task, [salt, iron, novel])
+    assert cited(full) == {3}
+    assert recall(full) == 1.0
+    film = (
+        "Salt and Iron (1979 film): The film of the novel, written by Tom Hale, was shot "
+        "in Cornwall."
+    )
+    assert cited(judge(task, [film, salt, novel])) == {3}
+
+
+def test_a_page_about_a_namesake_gives_way_to_the_page_about_the_thing() -> None:
+    # the TV series' page says "written", the novel's page does not: the novel's answers
+    task = "Who wrote Harvest Moon Lane?"
+    novel = (
+        "Harvest Moon Lane: Harvest Moon Lane is a 1954 novel of village life by Edith Marr, "
+        "set in Suffolk."
+    )
+    series = (
+        "Harvest Moon Lane (1980 TV series): The BBC's serial, written for television by "
+        "Colin Reeve, starred Anna Hale."
+    )
+    other = "Suffolk: Suffolk is a county in the east of England."
+    assert cited(judge(task, [series, other, novel])) == {3}
+    # a question that says the qualifier asks about the series
+    asked = "Who wrote the TV series Harvest Moon Lane?"
+    assert 1 in cited(judge(asked, [series, other, novel]))

@@ -37,6 +37,10 @@ Then, in this order:
 
 Names joined by "and" that a title names whole are one name ("War and Peace"), and a page
 about a namesake ("X (1995 TV series)") answers nothing alone beside the page about X.
+A short how/why question that no passage answers alone is answered by the page about its
+thing (its title, or a snippet's, is a run of the question's words: "Tide" for "How does
+the Moon cause tides?", "How GPS works") that holds half its other words; of passages that
+answer, such a page is preferred.
 """
 
 from __future__ import annotations
@@ -112,6 +116,9 @@ _OTHER_THING = 0.5  # a title the question names less of than this is about anot
 _ANSWER_REST = 0.3  # one name asked of: the answer holds this share of the rest
 _WEAK_LINK = 0.6  # a link by scattered words holds when the pair holds this share of the question
 _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: below the rarest
+_OWN_REST = 0.5  # a how/why question's own page holds this share of its other words
+# "How does X work?", "Why do Xs ...?": asks how or why, not how many, how long, ...
+_HOW_WHY = re.compile(r"\s*(?:why|how\s+(?:do|does|did|can|could|is|are|was|were))\b", re.I)
 
 
 class Judge:
@@ -486,6 +493,8 @@ class Judge:
         about = {i for i in chosen if self.ps[i].titled and i in self.about}
         if about:  # the page about the named thing answers; a page that mentions it is beside it
             chosen = [i for i in chosen if i in about or not self.ps[i].titled]
+        elif len(chosen) > 1 and set(chosen) & set(self.own):
+            chosen = [i for i in chosen if i in self.own]  # "How radar works", not its history
         return sorted(chosen)
 
     def typed(self) -> list[int]:
@@ -528,6 +537,55 @@ class Judge:
             if answers(q.wants, p.text[start:], phrase):
                 out.append(i)
         return out
+
+    @functools.cached_property
+    def own(self) -> list[int]:
+        """The passages about the thing a short how/why question asks of: their title, or
+        their breadcrumbs' (or snippet title's) last part, is a run of the question's words,
+        in any form ("Tide" for "How does the Moon cause tides?", "How GPS works" for "How
+        does GPS work?"), not a namesake's ("Frankenstein (1931 film)"); they hold the
+        question's names and half its other words ("Thermos: a brand name" does not answer
+        "How does a thermos flask keep drinks hot?", nor "Dam" "How does a hydroelectric dam
+        make electricity?")."""
+        q = self.q
+        if not (q.short and _HOW_WHY.match(q.task)) or q.bridged or self.comparison or self.n < 2:
+            return []
+        runs, run = [], []  # the question's words in runs that stop words break
+        for w in [*question_words(q.task), "the"]:
+            if w not in STOP:
+                run.append(w)
+            elif run:
+                runs += [run[a:b] for a in range(len(run)) for b in range(a + 1, len(run) + 1)]
+                run = []
+        out = []
+        for i, p in enumerate(self.ps):
+            name = topic(p)
+            if not name or (p.titled and "(" in p.head):
+                continue
+            words = [w for w in _WORD.findall(name) if w not in STOP]
+            if name.startswith("how ") and words[-1:] in (["work"], ["works"]) and len(words) > 1:
+                words.pop()  # "How air source heat pumps work": about air source heat pumps
+            said = [r for r in runs if len(r) == len(words) and all(map(_same, r, words))]
+            if not said:
+                continue
+            keys = [self.by_stem.get(stem(w)[0]) for w in said[0]]
+            if not any(k is not None and q.prior[k] == 1.0 for k in keys):
+                continue  # "How it works": a light word only
+            if any(self.hits[i] & s.mask != s.mask for s in self.spans if not s.setting):
+                continue
+            rest = [
+                k
+                for k in range(q.shown)
+                if q.prior[k] == 1.0 and k not in keys and q.words[k] != "why"
+            ]
+            held = sum(1 for k in rest if self.hits[i] >> k & 1)
+            if held < _OWN_REST * len(rest):
+                continue
+            out.append(i)
+        if not out:
+            return []
+        best = max(self.q_cover[i] for i in out)
+        return [i for i in out if self.q_cover[i] >= _ALONE_NEAR * best]
 
     def _says(self, span: Span, i: int) -> bool:
         """Whether passage i names the span as one phrase (in its title or text); a name
@@ -625,6 +683,8 @@ class Judge:
         typed = self.typed()
         if typed:
             return [JudgedRequirement(text=answer, supported_by=typed)]
+        if self.own:  # a how/why question: the page about its thing
+            return [JudgedRequirement(text=answer, supported_by=self.own)]
         hops = self._hops()
         led = self.anchors or not self.spans  # the answer is reached from a named passage
         if len(self.spans) <= 1 and self.q.short and not (hops[-1].supported_by and led):
@@ -684,6 +744,11 @@ class Judge:
             bridge = named
         out.append(JudgedRequirement(text="the answer: " + words, supported_by=bridge))
         return out
+
+
+def _same(a: str, b: str) -> bool:
+    """Whether two (folded) words are one, in any of their forms ("glaciers", "glacier")."""
+    return a == b or has_phrase(a, b) or has_phrase(b, a)
 
 
 def work(task: str, passages: Sequence[str]) -> tuple[int, int]:

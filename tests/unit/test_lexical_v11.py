@@ -8,6 +8,48 @@ from __future__ import annotations
 from tests.support.lexical import cited, judge, recall
 
 
+def test_a_how_question_is_answered_by_the_page_about_its_thing() -> None:
+    # the page titled "Glacier" never says "carve"; it holds the valleys the question asks of
+    task = "How do glaciers carve valleys?"
+    support = (
+        "Glacier: A glacier is a slow river of ice. Rock frozen into its base scrapes the "
+        "ground as it creeps downhill, grinding a narrow V-shaped valley into a broad U."
+    )
+    others = [
+        "Fjord: A fjord is a long, narrow inlet of the sea between high cliffs, common on "
+        "the coasts of Norway and New Zealand.",
+        "Moraine: Moraines are ridges of rock and soil that glaciers push ahead of them or "
+        "leave behind when they melt.",
+    ]
+    full = judge(task, [*others, support])
+    assert cited(full) == {3}
+    assert recall(judge(task, others)) == 0.0
+    # but not a page on part of the thing ("Dam" of "tidal barrage dam"), nor one that holds
+    # nothing of the question beside the thing asked of
+    task = "How does a tidal barrage dam make electricity?"
+    dam = "Dam: A dam is a barrier across a river that holds back water for drinking."
+    assert recall(judge(task, [dam, "Tide: Tides rise and fall twice a day."])) == 0.0
+    task = "Why do thermostats click?"
+    page = "Thermostat: A thermostat is a device that keeps a room near a set temperature."
+    others = ["Boiler: A boiler heats water for a house's radiators and taps."]
+    assert recall(judge(task, [page, *others])) == 0.0
+
+
+def test_a_snippet_under_how_the_thing_works_is_about_it() -> None:
+    task = "How does radar work?"
+    support = (
+        "Home > Tech > Explainers > How radar works | A radar dish sends out short pulses "
+        "of radio waves; the echo from a ship or a plane comes back, and the delay gives its "
+        "distance. Share"
+    )
+    others = [
+        "Tech > History | Radar was developed in secret in several countries in the 1930s. "
+        "Related | Comments",
+        "Shop > Car accessories | Speed camera detector with voice alerts. Add to basket",
+    ]
+    assert cited(judge(task, [*others, support])) == {3}  # not the history of radar too
+
+
 def test_a_name_joined_by_and_that_a_title_names_whole_is_one_name() -> None:
     # not two names, "Salt" and "Iron", each with its page, and an answer still to find
     task = "Who wrote Salt and Iron?"

@@ -40,7 +40,9 @@ about a namesake ("X (1995 TV series)") answers nothing alone beside the page ab
 A short how/why question that no passage answers alone is answered by the page about its
 thing (its title, or a snippet's, is a run of the question's words: "Tide" for "How does
 the Moon cause tides?", "How GPS works") that holds half its other words; of passages that
-answer, such a page is preferred.
+answer, such a page is preferred. A why-question that no passage answers alone is
+answered by the one passage that gives a cause and holds its subject and one more of its
+words.
 """
 
 from __future__ import annotations
@@ -587,6 +589,41 @@ class Judge:
         best = max(self.q_cover[i] for i in out)
         return [i for i in out if self.q_cover[i] >= _ALONE_NEAR * best]
 
+    def explained(self) -> list[int]:
+        """The passage that gives a cause for what a why-question asks of its subject, where
+        none holds enough of its words to answer alone: it holds the subject (the word after
+        "do", "does", and the question's names), a cause ("because", "so", "leads to", ...)
+        and one more of the question's words, and is the only one that holds as much
+        ("A solid lump of steel sinks because ... a ship's hull is a thin steel shell" for
+        "Why do ships float even though they're made of steel?")."""
+        q = self.q
+        words = q.words[q.shown :]
+        if not q.short or "why" not in words or q.bridged or self.comparison or self.n < 2:
+            return []
+        need = 1 << (q.shown + words.index("why"))
+        if q.doer >= 0:
+            need |= 1 << q.doer
+        for s in self.spans:
+            if not s.setting:
+                need |= s.mask
+        if need.bit_count() < 2:
+            return []  # no subject
+        more = bits([k for k in range(q.shown) if q.prior[k] == 1.0]) & ~need
+        scores = []
+        for i, hits in enumerate(self.hits):
+            if hits & need != need or not hits & more:
+                continue
+            if self._other_thing(i) or (self._name_runs and self._namesake(i)):
+                continue
+            if asks_else(self.ps[i].text, q.task):
+                continue
+            scores.append((self.q_cover[i], i))
+        if not scores:
+            return []
+        best = max(scores)[0]
+        top = [i for c, i in scores if c >= best]
+        return top if len(top) == 1 else []
+
     def _says(self, span: Span, i: int) -> bool:
         """Whether passage i names the span as one phrase (in its title or text); a name
         of one word is its word."""
@@ -685,6 +722,9 @@ class Judge:
             return [JudgedRequirement(text=answer, supported_by=typed)]
         if self.own:  # a how/why question: the page about its thing
             return [JudgedRequirement(text=answer, supported_by=self.own)]
+        explained = self.explained()
+        if explained:  # a why-question: the one cause given for its subject
+            return [JudgedRequirement(text=answer, supported_by=explained)]
         hops = self._hops()
         led = self.anchors or not self.spans  # the answer is reached from a named passage
         if len(self.spans) <= 1 and self.q.short and not (hops[-1].supported_by and led):

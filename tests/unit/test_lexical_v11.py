@@ -85,3 +85,19 @@ def test_a_page_about_a_namesake_gives_way_to_the_page_about_the_thing() -> None
     # a question that says the qualifier asks about the series
     asked = "Who wrote the TV series Harvest Moon Lane?"
     assert 1 in cited(judge(asked, [series, other, novel]))
+
+
+def test_a_why_question_is_answered_by_the_cause_given_for_its_subject() -> None:
+    # the support gives a cause ("because") for the bakers and the bread, without "score"
+    task = "Why do bakers score bread before it goes in the oven?"
+    support = (
+        "Bakers slash the top of the dough because the bread swells fast in its first "
+        "minutes of heat; the cut lets the steam out, so the crust does not tear at random."
+    )
+    others = [
+        "Sourdough is raised with wild yeast rather than with the yeast bakers buy.",
+        "A bread oven of brick holds its heat for hours after the fire is raked out.",
+    ]
+    full = judge(task, [*others, support])
+    assert cited(full) == {3}
+    assert recall(judge(task, others)) == 0.0

@@ -34,6 +34,15 @@ Then, in this order:
   that asks for a cause, a frequency, a duration, an amount or a yes or no the question does
   not (`lexical_faq`). A short question with one name at most that no passage answers
   has one requirement, unsupported: a page about the named thing alone answers nothing.
+
+Names joined by "and" that a title names whole are one name ("War and Peace"), and a page
+about a namesake ("X (1995 TV series)") answers nothing alone beside the page about X.
+A short how/why question that no passage answers alone is answered by the page about its
+thing (its title, or a snippet's, is a run of the question's words: "Tide" for "How does
+the Moon cause tides?", "How GPS works") that holds half its other words; of passages that
+answer, such a page is preferred. A why-question that no passage answers alone is
+answered by the one passage that gives a cause and holds its subject and one more of its
+words.
 """
 
 from __future__ import annotations
@@ -109,6 +118,9 @@ _OTHER_THING = 0.5  # a title the question names less of than this is about anot
 _ANSWER_REST = 0.3  # one name asked of: the answer holds this share of the rest
 _WEAK_LINK = 0.6  # a link by scattered words holds when the pair holds this share of the question
 _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: below the rarest
+_OWN_REST = 0.5  # a how/why question's own page holds this share of its other words
+# "How does X work?", "Why do Xs ...?": asks how or why, not how many, how long, ...
+_HOW_WHY = re.compile(r"\s*(?:why|how\s+(?:do|does|did|can|could|is|are|was|were))\b", re.I)
 
 
 class Judge:
@@ -245,6 +257,8 @@ class Judge:
         for h in self.head_hits:
             in_titles |= h
         every = self.q.names or self._written_names()
+        if len(every) >= 2:
+            every = self._joined(every)
         order = [text for text, _ in every]
         spans: list[Span] = []
         for text, setting in sorted(every, key=lambda n: len(n[0]), reverse=True):
@@ -259,6 +273,18 @@ class Judge:
             phrase = _POSSESSIVE.sub("", fold(_PAREN.sub(" ", text)).strip())
             spans.append(Span(text.strip(), phrase, indices, mask, setting=setting))
         return sorted(spans, key=lambda s: order.index(s.text) if s.text in order else 0)
+
+    def _joined(self, every: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
+        """Two names the question joins with "and" that a passage's title names as one
+        ("War and Peace", "Trinidad and Tobago"): one name, not two."""
+        out = list(every)
+        titles = {p.key for p in self.ps if p.titled and not p.line}
+        for k in range(len(out) - 1):
+            (a, setting), (b, _) = out[k], out[k + 1]
+            joined = f"{a} and {b}"
+            if joined in self.q.task and fold(joined) in titles:
+                out[k : k + 2] = [(joined, setting), ("", False)]
+        return [n for n in out if n[0]]
 
     def _written_names(self) -> list[tuple[str, bool]]:
         """The names of a short question typed in lower case ("christ the redeemer statue
@@ -432,14 +458,14 @@ class Judge:
         change colour?", which a passage about octopuses lacks)."""
         rest = self.rest(self.spans)
         setting = bits([k for s in self.spans if s.setting for k in s.content])
-        topic = self._topic()
+        shared = self._topic()
         if self.q.doer >= 0 and self.q.prior[self.q.doer] == 1.0:
-            topic |= 1 << self.q.doer  # "koalas" in "How many hours do koalas sleep?"
+            shared |= 1 << self.q.doer  # "koalas" in "How many hours do koalas sleep?"
         if "why" in self.q.words[self.q.shown :]:  # a cause: a page on the thing may not say
-            topic |= 1 << self.q.words.index("why")
+            shared |= 1 << self.q.words.index("why")
         scores = []
         for i, hits in enumerate(self.hits):
-            if hits & topic != topic:
+            if hits & shared != shared:
                 continue
             if any(hits & s.mask != s.mask for s in self.spans if not s.setting):
                 continue
@@ -447,6 +473,8 @@ class Judge:
                 continue  # a name's words apart ("Great Red Spot ... planet"): not the name
             if self._other_thing(i) or (self._name_runs and self._namesake(i)):
                 continue
+            if i in self._qualified:
+                continue  # "Pride and Prejudice (1995 TV series)" beside "Pride and Prejudice"
             if asks_else(self.ps[i].text, self.q.task):
                 continue  # an FAQ entry that asks for a cause or a measure not asked
             held = all(hits & s.mask == s.mask for s in self.spans)
@@ -467,6 +495,8 @@ class Judge:
         about = {i for i in chosen if self.ps[i].titled and i in self.about}
         if about:  # the page about the named thing answers; a page that mentions it is beside it
             chosen = [i for i in chosen if i in about or not self.ps[i].titled]
+        elif len(chosen) > 1 and set(chosen) & set(self.own):
+            chosen = [i for i in chosen if i in self.own]  # "How radar works", not its history
         return sorted(chosen)
 
     def typed(self) -> list[int]:
@@ -509,6 +539,90 @@ class Judge:
             if answers(q.wants, p.text[start:], phrase):
                 out.append(i)
         return out
+
+    @functools.cached_property
+    def own(self) -> list[int]:
+        """The passages about the thing a short how/why question asks of: their title, or
+        their breadcrumbs' (or snippet title's) last part, is a run of the question's words,
+        in any form ("Tide" for "How does the Moon cause tides?", "How GPS works" for "How
+        does GPS work?"), not a namesake's ("Frankenstein (1931 film)"); they hold the
+        question's names and half its other words ("Thermos: a brand name" does not answer
+        "How does a thermos flask keep drinks hot?", nor "Dam" "How does a hydroelectric dam
+        make electricity?")."""
+        q = self.q
+        if not (q.short and _HOW_WHY.match(q.task)) or q.bridged or self.comparison or self.n < 2:
+            return []
+        runs, run = [], []  # the question's words in runs that stop words break
+        for w in [*question_words(q.task), "the"]:
+            if w not in STOP:
+                run.append(w)
+            elif run:
+                runs += [run[a:b] for a in range(len(run)) for b in range(a + 1, len(run) + 1)]
+                run = []
+        out = []
+        for i, p in enumerate(self.ps):
+            name = topic(p)
+            if not name or (p.titled and "(" in p.head):
+                continue
+            words = [w for w in _WORD.findall(name) if w not in STOP]
+            if name.startswith("how ") and words[-1:] in (["work"], ["works"]) and len(words) > 1:
+                words.pop()  # "How air source heat pumps work": about air source heat pumps
+            said = [r for r in runs if len(r) == len(words) and all(map(_same, r, words))]
+            if not said:
+                continue
+            keys = [self.by_stem.get(stem(w)[0]) for w in said[0]]
+            if not any(k is not None and q.prior[k] == 1.0 for k in keys):
+                continue  # "How it works": a light word only
+            if any(self.hits[i] & s.mask != s.mask for s in self.spans if not s.setting):
+                continue
+            rest = [
+                k
+                for k in range(q.shown)
+                if q.prior[k] == 1.0 and k not in keys and q.words[k] != "why"
+            ]
+            held = sum(1 for k in rest if self.hits[i] >> k & 1)
+            if held < _OWN_REST * len(rest):
+                continue
+            out.append(i)
+        if not out:
+            return []
+        best = max(self.q_cover[i] for i in out)
+        return [i for i in out if self.q_cover[i] >= _ALONE_NEAR * best]
+
+    def explained(self) -> list[int]:
+        """The passage that gives a cause for what a why-question asks of its subject, where
+        none holds enough of its words to answer alone: it holds the subject (the word after
+        "do", "does", and the question's names), a cause ("because", "so", "leads to", ...)
+        and one more of the question's words, and is the only one that holds as much
+        ("A solid lump of steel sinks because ... a ship's hull is a thin steel shell" for
+        "Why do ships float even though they're made of steel?")."""
+        q = self.q
+        words = q.words[q.shown :]
+        if not q.short or "why" not in words or q.bridged or self.comparison or self.n < 2:
+            return []
+        need = 1 << (q.shown + words.index("why"))
+        if q.doer >= 0:
+            need |= 1 << q.doer
+        for s in self.spans:
+            if not s.setting:
+                need |= s.mask
+        if need.bit_count() < 2:
+            return []  # no subject
+        more = bits([k for k in range(q.shown) if q.prior[k] == 1.0]) & ~need
+        scores = []
+        for i, hits in enumerate(self.hits):
+            if hits & need != need or not hits & more:
+                continue
+            if self._other_thing(i) or (self._name_runs and self._namesake(i)):
+                continue
+            if asks_else(self.ps[i].text, q.task):
+                continue
+            scores.append((self.q_cover[i], i))
+        if not scores:
+            return []
+        best = max(scores)[0]
+        top = [i for c, i in scores if c >= best]
+        return top if len(top) == 1 else []
 
     def _says(self, span: Span, i: int) -> bool:
         """Whether passage i names the span as one phrase (in its title or text); a name
@@ -558,6 +672,25 @@ class Judge:
         return False
 
     @functools.cached_property
+    def _qualified(self) -> set[int]:
+        """The titled passages about a namesake of another passage's subject: "X (1995 TV
+        series)" beside "X", where the question says nothing of the qualifier."""
+        plain = {p.key for p in self.ps if p.titled and "(" not in p.head}
+        out = set()
+        for i, p in enumerate(self.ps):
+            if not p.titled or "(" not in p.head or p.key not in plain:
+                continue
+            match = _PAREN.search(p.head)
+            said = match and any(
+                stem(w)[0] in self.by_stem
+                for w in _WORD.findall(match.group())
+                if w not in STOP and not w.isdigit()
+            )
+            if not said:
+                out.add(i)
+        return out
+
+    @functools.cached_property
     def _name_runs(self) -> list[list[str]]:
         """The stems of the question's names (not its settings), run by run."""
         names = [_WORD.findall(s.phrase) for s in self.spans if not s.setting]
@@ -587,6 +720,11 @@ class Judge:
         typed = self.typed()
         if typed:
             return [JudgedRequirement(text=answer, supported_by=typed)]
+        if self.own:  # a how/why question: the page about its thing
+            return [JudgedRequirement(text=answer, supported_by=self.own)]
+        explained = self.explained()
+        if explained:  # a why-question: the one cause given for its subject
+            return [JudgedRequirement(text=answer, supported_by=explained)]
         hops = self._hops()
         led = self.anchors or not self.spans  # the answer is reached from a named passage
         if len(self.spans) <= 1 and self.q.short and not (hops[-1].supported_by and led):
@@ -648,6 +786,11 @@ class Judge:
         return out
 
 
+def _same(a: str, b: str) -> bool:
+    """Whether two (folded) words are one, in any of their forms ("glaciers", "glacier")."""
+    return a == b or has_phrase(a, b) or has_phrase(b, a)
+
+
 def work(task: str, passages: Sequence[str]) -> tuple[int, int]:
     """An upper estimate of the steps judging the event takes, and the names it has: each
     name of the question is looked up in every passage and against the other names, and
@@ -663,7 +806,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v10")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v11")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -85,9 +85,10 @@ def test_quality_on_the_dev_set(bench: ModuleType) -> None:
     # v10. On 390, with an eleventh batch of 40 by a writer who never read it
     # (source_dev9.py; v10 scored it alone 0.638 / 0.716), 0.718 and 0.767 with v10. On 430,
     # with a twelfth batch of 40 whose distractors are as long as its supports
-    # (source_dev10.py; v10 scored it alone 0.624 / 0.678), 0.709 and 0.759 with v10: floors
-    # under what it measures, below the targets (0.75 and 0.80), which the
-    # evaluator does not meet on questions it was not tuned on.
+    # (source_dev10.py; v10 scored it alone 0.624 / 0.678), 0.709 and 0.759 with v10
+    # (0.724 and 0.769 with v11, tuned on all 430): floors under what it measures, below
+    # the targets (0.75 and 0.80), which the evaluator does not meet on questions it
+    # was not tuned on.
     assert figures["citation_f1"] >= 0.70, figures
     assert figures["auroc"] >= 0.75, figures
 

@@ -86,7 +86,10 @@ def test_quality_on_the_dev_set(bench: ModuleType) -> None:
     # (source_dev9.py; v10 scored it alone 0.638 / 0.716), 0.718 and 0.767 with v10. On 430,
     # with a twelfth batch of 40 whose distractors are as long as its supports
     # (source_dev10.py; v10 scored it alone 0.624 / 0.678), 0.709 and 0.759 with v10
-    # (0.724 and 0.769 with v11, tuned on all 430): floors under what it measures, below
+    # (0.724 and 0.769 with v11, tuned on all 430). On 470, with a thirteenth batch of 40,
+    # length-matched, written blind while v11 was tuned (source_dev11.py; v10 and v11
+    # scored it alone 0.596 / 0.750 and 0.602 / 0.750), 0.712 and 0.768 with v11 (0.698 and
+    # 0.758 with v10): floors under what it measures, below
     # the targets (0.75 and 0.80), which the evaluator does not meet on questions it
     # was not tuned on.
     assert figures["citation_f1"] >= 0.70, figures
@@ -96,7 +99,7 @@ def test_quality_on_the_dev_set(bench: ModuleType) -> None:
 # Batches written with distractors as long as their supports. In the earlier ones the
 # supports run 1.3 to 1.8 times as long as the distractors and are the longest passage
 # of nine questions in ten, a cue that real retrieval does not give.
-LENGTH_MATCHED = ("source_dev10",)
+LENGTH_MATCHED = ("source_dev10", "source_dev11")
 
 
 def test_length_matched_batches_give_no_length_cue() -> None:

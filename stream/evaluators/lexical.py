@@ -65,16 +65,14 @@ from stream.evaluators.lexical_passages import (
     namesakes,
     other_kind,
     parse,
-    topic,
     whole,
 )
 from stream.evaluators.lexical_question import Question, term
+from stream.evaluators.lexical_subject import cause_pages, namesake_pages, origin_pages, own_pages
 from stream.evaluators.lexical_text import (
     DAY_NAMES,
     MONTH_NAMES,
-    ORIGIN,
     STOP,
-    answers,
     content,
     find,
     fold,
@@ -118,9 +116,6 @@ _OTHER_THING = 0.5  # a title the question names less of than this is about anot
 _ANSWER_REST = 0.3  # one name asked of: the answer holds this share of the rest
 _WEAK_LINK = 0.6  # a link by scattered words holds when the pair holds this share of the question
 _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: below the rarest
-_OWN_REST = 0.5  # a how/why question's own page holds this share of its other words
-# "How does X work?", "Why do Xs ...?": asks how or why, not how many, how long, ...
-_HOW_WHY = re.compile(r"\s*(?:why|how\s+(?:do|does|did|can|could|is|are|was|were))\b", re.I)
 
 
 class Judge:
@@ -500,129 +495,19 @@ class Judge:
         return sorted(chosen)
 
     def typed(self) -> list[int]:
-        """The passages about the one thing a short factoid question names (their title,
-        or their breadcrumbs' last part, is its name) that hold an answer of the type it
-        asks for, and all its other words but one, its verb: "Who discovered X-rays?" is
-        answered by "X-ray: ... Wilhelm Röntgen came across them in 1895", which never says
-        "discovered"; "Linux mascot: ... drawn by Larry Ewing" is about another thing."""
-        q = self.q
-        if not q.wants or not q.short or q.bridged or q.relation or self.n < 2:
-            return []
-        spans = [s for s in self.spans if not s.setting]
-        if spans:
-            subjects = [(s.phrase, s.mask) for s in spans]
-        else:
-            subjects = []
-            for text, setting in q.names:
-                indices = self._indices(text)
-                if indices and not setting:
-                    subjects.append((fold(text).strip(), bits(indices)))
-        if len(subjects) != 1:
-            return []
-        phrase, mask = subjects[0]
-        phrase = _POSSESSIVE.sub("", phrase).removeprefix("the ")
-        verbs = [  # the question's words beside its subject and the type it asks
-            k
-            for k, t in enumerate(self.terms[: q.shown])
-            if not (mask >> k & 1 or t.kind or q.prior[k] < 1.0)
-        ]
-        if len(verbs) != 1 or stem(q.words[verbs[0]])[0] not in ORIGIN:
-            return []  # not "who made it", "when did it begin": a page may tell of another
-        out = []
-        for i, p in enumerate(self.ps):
-            name = topic(p)
-            if not name or not (has_phrase(phrase, name) and has_phrase(name, phrase)):
-                continue
-            if p.titled and "(" in p.head:
-                continue  # "Frankenstein (1931 film)": a page about a namesake
-            start = len(p.head) if p.titled else p.lead  # its text, past its title
-            if answers(q.wants, p.text[start:], phrase):
-                out.append(i)
-        return out
+        """Who made the one thing a short factoid question names, or when it began: its own
+        page, holding an answer of the type asked (`lexical_subject.origin_pages`)."""
+        return origin_pages(self)
 
     @functools.cached_property
     def own(self) -> list[int]:
-        """The passages about the thing a short how/why question asks of: their title, or
-        their breadcrumbs' (or snippet title's) last part, is a run of the question's words,
-        in any form ("Tide" for "How does the Moon cause tides?", "How GPS works" for "How
-        does GPS work?"), not a namesake's ("Frankenstein (1931 film)"); they hold the
-        question's names and half its other words ("Thermos: a brand name" does not answer
-        "How does a thermos flask keep drinks hot?", nor "Dam" "How does a hydroelectric dam
-        make electricity?")."""
-        q = self.q
-        if not (q.short and _HOW_WHY.match(q.task)) or q.bridged or self.comparison or self.n < 2:
-            return []
-        runs, run = [], []  # the question's words in runs that stop words break
-        for w in [*question_words(q.task), "the"]:
-            if w not in STOP:
-                run.append(w)
-            elif run:
-                runs += [run[a:b] for a in range(len(run)) for b in range(a + 1, len(run) + 1)]
-                run = []
-        out = []
-        for i, p in enumerate(self.ps):
-            name = topic(p)
-            if not name or (p.titled and "(" in p.head):
-                continue
-            words = [w for w in _WORD.findall(name) if w not in STOP]
-            if name.startswith("how ") and words[-1:] in (["work"], ["works"]) and len(words) > 1:
-                words.pop()  # "How air source heat pumps work": about air source heat pumps
-            said = [r for r in runs if len(r) == len(words) and all(map(_same, r, words))]
-            if not said:
-                continue
-            keys = [self.by_stem.get(stem(w)[0]) for w in said[0]]
-            if not any(k is not None and q.prior[k] == 1.0 for k in keys):
-                continue  # "How it works": a light word only
-            if any(self.hits[i] & s.mask != s.mask for s in self.spans if not s.setting):
-                continue
-            rest = [
-                k
-                for k in range(q.shown)
-                if q.prior[k] == 1.0 and k not in keys and q.words[k] != "why"
-            ]
-            held = sum(1 for k in rest if self.hits[i] >> k & 1)
-            if held < _OWN_REST * len(rest):
-                continue
-            out.append(i)
-        if not out:
-            return []
-        best = max(self.q_cover[i] for i in out)
-        return [i for i in out if self.q_cover[i] >= _ALONE_NEAR * best]
+        """A short how/why question's own page (`lexical_subject.own_pages`)."""
+        return own_pages(self, _ALONE_NEAR)
 
     def explained(self) -> list[int]:
-        """The passage that gives a cause for what a why-question asks of its subject, where
-        none holds enough of its words to answer alone: it holds the subject (the word after
-        "do", "does", and the question's names), a cause ("because", "so", "leads to", ...)
-        and one more of the question's words, and is the only one that holds as much
-        ("A solid lump of steel sinks because ... a ship's hull is a thin steel shell" for
-        "Why do ships float even though they're made of steel?")."""
-        q = self.q
-        words = q.words[q.shown :]
-        if not q.short or "why" not in words or q.bridged or self.comparison or self.n < 2:
-            return []
-        need = 1 << (q.shown + words.index("why"))
-        if q.doer >= 0:
-            need |= 1 << q.doer
-        for s in self.spans:
-            if not s.setting:
-                need |= s.mask
-        if need.bit_count() < 2:
-            return []  # no subject
-        more = bits([k for k in range(q.shown) if q.prior[k] == 1.0]) & ~need
-        scores = []
-        for i, hits in enumerate(self.hits):
-            if hits & need != need or not hits & more:
-                continue
-            if self._other_thing(i) or (self._name_runs and self._namesake(i)):
-                continue
-            if asks_else(self.ps[i].text, q.task):
-                continue
-            scores.append((self.q_cover[i], i))
-        if not scores:
-            return []
-        best = max(scores)[0]
-        top = [i for c, i in scores if c >= best]
-        return top if len(top) == 1 else []
+        """The one passage giving a cause for a why-question's subject
+        (`lexical_subject.cause_pages`)."""
+        return cause_pages(self)
 
     def _says(self, span: Span, i: int) -> bool:
         """Whether passage i names the span as one phrase (in its title or text); a name
@@ -673,22 +558,9 @@ class Judge:
 
     @functools.cached_property
     def _qualified(self) -> set[int]:
-        """The titled passages about a namesake of another passage's subject: "X (1995 TV
-        series)" beside "X", where the question says nothing of the qualifier."""
-        plain = {p.key for p in self.ps if p.titled and "(" not in p.head}
-        out = set()
-        for i, p in enumerate(self.ps):
-            if not p.titled or "(" not in p.head or p.key not in plain:
-                continue
-            match = _PAREN.search(p.head)
-            said = match and any(
-                stem(w)[0] in self.by_stem
-                for w in _WORD.findall(match.group())
-                if w not in STOP and not w.isdigit()
-            )
-            if not said:
-                out.add(i)
-        return out
+        """Pages about a namesake, "X (1995 TV series)" beside "X"
+        (`lexical_subject.namesake_pages`)."""
+        return namesake_pages(self)
 
     @functools.cached_property
     def _name_runs(self) -> list[list[str]]:
@@ -784,11 +656,6 @@ class Judge:
             bridge = named
         out.append(JudgedRequirement(text="the answer: " + words, supported_by=bridge))
         return out
-
-
-def _same(a: str, b: str) -> bool:
-    """Whether two (folded) words are one, in any of their forms ("glaciers", "glacier")."""
-    return a == b or has_phrase(a, b) or has_phrase(b, a)
 
 
 def work(task: str, passages: Sequence[str]) -> tuple[int, int]:

@@ -1,0 +1,188 @@
+"""The page about a question's one subject: lexical rules that pick, among the passages,
+the one about the thing a short question asks of (`lexical.Judge` calls them).
+
+- Who made it, or when it began (`origin_pages`): the page whose title, or whose web
+  snippet's last breadcrumb, is the subject's name, holding an answer of the type asked.
+- How or why (`own_pages`): the page whose title is a run of the question's words, in any
+  form, holding half its other words.
+- Why, where no passage answers alone (`cause_pages`): the one passage giving a cause.
+- A namesake's page ("X (1995 TV series)" beside "X", `namesake_pages`) answers nothing
+  alone.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from stream.evaluators.lexical_compare import bits
+from stream.evaluators.lexical_faq import asks_else
+from stream.evaluators.lexical_passages import topic
+from stream.evaluators.lexical_text import (
+    ORIGIN,
+    STOP,
+    answers,
+    fold,
+    has_phrase,
+    question_words,
+    stem,
+)
+
+if TYPE_CHECKING:
+    from stream.evaluators.lexical import Judge
+
+_WORD = re.compile(r"[^\W_]+")
+_PAREN = re.compile(r"\([^)]*\)")
+_POSSESSIVE = re.compile(r"['\u2019]s?$")
+_OWN_REST = 0.5  # a how/why question's own page holds this share of its other words
+# "How does X work?", "Why do Xs ...?": asks how or why, not how many, how long, ...
+_HOW_WHY = re.compile(r"\s*(?:why|how\s+(?:do|does|did|can|could|is|are|was|were))\b", re.I)
+
+
+def origin_pages(j: Judge) -> list[int]:
+    """The passages about the one thing a short factoid question names (their title,
+    or their breadcrumbs' last part, is its name) that hold an answer of the type it
+    asks for, and all its other words but one, its verb: "Who discovered X-rays?" is
+    answered by "X-ray: ... Wilhelm Röntgen came across them in 1895", which never says
+    "discovered"; "Linux mascot: ... drawn by Larry Ewing" is about another thing."""
+    q = j.q
+    if not q.wants or not q.short or q.bridged or q.relation or j.n < 2:
+        return []
+    spans = [s for s in j.spans if not s.setting]
+    if spans:
+        subjects = [(s.phrase, s.mask) for s in spans]
+    else:
+        subjects = []
+        for text, setting in q.names:
+            indices = j._indices(text)
+            if indices and not setting:
+                subjects.append((fold(text).strip(), bits(indices)))
+    if len(subjects) != 1:
+        return []
+    phrase, mask = subjects[0]
+    phrase = _POSSESSIVE.sub("", phrase).removeprefix("the ")
+    verbs = [  # the question's words beside its subject and the type it asks
+        k
+        for k, t in enumerate(j.terms[: q.shown])
+        if not (mask >> k & 1 or t.kind or q.prior[k] < 1.0)
+    ]
+    if len(verbs) != 1 or stem(q.words[verbs[0]])[0] not in ORIGIN:
+        return []  # not "who made it", "when did it begin": a page may tell of another
+    out = []
+    for i, p in enumerate(j.ps):
+        name = topic(p)
+        if not name or not (has_phrase(phrase, name) and has_phrase(name, phrase)):
+            continue
+        if p.titled and "(" in p.head:
+            continue  # "Frankenstein (1931 film)": a page about a namesake
+        start = len(p.head) if p.titled else p.lead  # its text, past its title
+        if answers(q.wants, p.text[start:], phrase):
+            out.append(i)
+    return out
+
+
+def own_pages(j: Judge, near: float) -> list[int]:
+    """The passages about the thing a short how/why question asks of: their title, or
+    their breadcrumbs' (or snippet title's) last part, is a run of the question's words,
+    in any form ("Tide" for "How does the Moon cause tides?", "How GPS works" for "How
+    does GPS work?"), not a namesake's ("Frankenstein (1931 film)"); they hold the
+    question's names and half its other words ("Thermos: a brand name" does not answer
+    "How does a thermos flask keep drinks hot?", nor "Dam" "How does a hydroelectric dam
+    make electricity?")."""
+    q = j.q
+    if not (q.short and _HOW_WHY.match(q.task)) or q.bridged or j.comparison or j.n < 2:
+        return []
+    runs, run = [], []  # the question's words in runs that stop words break
+    for w in [*question_words(q.task), "the"]:
+        if w not in STOP:
+            run.append(w)
+        elif run:
+            runs += [run[a:b] for a in range(len(run)) for b in range(a + 1, len(run) + 1)]
+            run = []
+    out = []
+    for i, p in enumerate(j.ps):
+        name = topic(p)
+        if not name or (p.titled and "(" in p.head):
+            continue
+        words = [w for w in _WORD.findall(name) if w not in STOP]
+        if name.startswith("how ") and words[-1:] in (["work"], ["works"]) and len(words) > 1:
+            words.pop()  # "How air source heat pumps work": about air source heat pumps
+        said = [r for r in runs if len(r) == len(words) and all(map(_same, r, words))]
+        if not said:
+            continue
+        keys = [j.by_stem.get(stem(w)[0]) for w in said[0]]
+        if not any(k is not None and q.prior[k] == 1.0 for k in keys):
+            continue  # "How it works": a light word only
+        if any(j.hits[i] & s.mask != s.mask for s in j.spans if not s.setting):
+            continue
+        rest = [
+            k for k in range(q.shown) if q.prior[k] == 1.0 and k not in keys and q.words[k] != "why"
+        ]
+        held = sum(1 for k in rest if j.hits[i] >> k & 1)
+        if held < _OWN_REST * len(rest):
+            continue
+        out.append(i)
+    if not out:
+        return []
+    best = max(j.q_cover[i] for i in out)
+    return [i for i in out if j.q_cover[i] >= near * best]
+
+
+def cause_pages(j: Judge) -> list[int]:
+    """The passage that gives a cause for what a why-question asks of its subject, where
+    none holds enough of its words to answer alone: it holds the subject (the word after
+    "do", "does", and the question's names), a cause ("because", "so", "leads to", ...)
+    and one more of the question's words, and is the only one that holds as much
+    ("A solid lump of steel sinks because ... a ship's hull is a thin steel shell" for
+    "Why do ships float even though they're made of steel?")."""
+    q = j.q
+    words = q.words[q.shown :]
+    if not q.short or "why" not in words or q.bridged or j.comparison or j.n < 2:
+        return []
+    need = 1 << (q.shown + words.index("why"))
+    if q.doer >= 0:
+        need |= 1 << q.doer
+    for s in j.spans:
+        if not s.setting:
+            need |= s.mask
+    if need.bit_count() < 2:
+        return []  # no subject
+    more = bits([k for k in range(q.shown) if q.prior[k] == 1.0]) & ~need
+    scores = []
+    for i, hits in enumerate(j.hits):
+        if hits & need != need or not hits & more:
+            continue
+        if j._other_thing(i) or (j._name_runs and j._namesake(i)):
+            continue
+        if asks_else(j.ps[i].text, q.task):
+            continue
+        scores.append((j.q_cover[i], i))
+    if not scores:
+        return []
+    best = max(scores)[0]
+    top = [i for c, i in scores if c >= best]
+    return top if len(top) == 1 else []
+
+
+def namesake_pages(j: Judge) -> set[int]:
+    """The titled passages about a namesake of another passage's subject: "X (1995 TV
+    series)" beside "X", where the question says nothing of the qualifier."""
+    plain = {p.key for p in j.ps if p.titled and "(" not in p.head}
+    out = set()
+    for i, p in enumerate(j.ps):
+        if not p.titled or "(" not in p.head or p.key not in plain:
+            continue
+        match = _PAREN.search(p.head)
+        said = match and any(
+            stem(w)[0] in j.by_stem
+            for w in _WORD.findall(match.group())
+            if w not in STOP and not w.isdigit()
+        )
+        if not said:
+            out.add(i)
+    return out
+
+
+def _same(a: str, b: str) -> bool:
+    """Whether two (folded) words are one, in any of their forms ("glaciers", "glacier")."""
+    return a == b or has_phrase(a, b) or has_phrase(b, a)

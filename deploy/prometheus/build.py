@@ -388,11 +388,11 @@ class Rules:
         severity: str,
         summary: str,
         description: str,
-        keep_firing: bool = False,
+        keep_firing_for: str | None = None,
     ) -> dict[str, Any]:
         rule: dict[str, Any] = {"alert": name, "expr": expr, "for": self.d(duration_for)}
-        if keep_firing:
-            rule["keep_firing_for"] = self.d(self.config["keep_firing_for"])
+        if keep_firing_for is not None:
+            rule["keep_firing_for"] = self.d(keep_firing_for)
         rule["labels"] = {"severity": severity}
         rule["annotations"] = {
             "summary": summary,
@@ -513,7 +513,7 @@ class Rules:
                 f"Missing requirements on {segment}",
                 f"Recall is below {t['recall_high_priority']} with {sure}: its upper "
                 f"bound is {value}. Some queries lack a passage they need.",
-                keep_firing=True,
+                keep_firing_for=config["keep_firing_for"],
             ),
             self._alert(
                 "SeerRecallLow",
@@ -523,7 +523,7 @@ class Rules:
                 "warning",
                 f"Recall is low on {segment}",
                 f"Recall is below {t['recall']} with {sure}: its upper bound is {value}.",
-                keep_firing=True,
+                keep_firing_for=config["keep_firing_for"],
             ),
             self._alert(
                 "SeerContextBloat",
@@ -533,7 +533,7 @@ class Rules:
                 f"Context bloat on {segment}",
                 f"Precision is below {t['precision']} with {sure} (upper bound {value}"
                 f"): most retrieved documents support nothing the answer needs.",
-                keep_firing=True,
+                keep_firing_for=config["keep_firing_for"],
             ),
             *(
                 self._alert(
@@ -546,12 +546,12 @@ class Rules:
                         ),
                         count=count,
                     ),
-                    fours["quality"],
+                    fours["drop"],
                     "warning",
                     f"{what} dropped on {segment}",
                     f"{what} is at least {t[drop]} below the segment's own mean over the {base}"
                     f" before, with {sure}: its upper bound is {value}.",
-                    keep_firing=True,
+                    keep_firing_for=config["keep_firing_for_drop"],
                 )
                 for metric, title, what, drop, count in (
                     ("f1", "F1", "F1", "f1_drop", "seer_events"),
@@ -572,7 +572,7 @@ class Rules:
                     f"{title} is {t['relative_drop']:.0%} or more below the segment's own mean"
                     f" over the {base} before, with {sure}: its upper bound is {value}"
                     f".",
-                    keep_firing=True,
+                    keep_firing_for=config["keep_firing_for"],
                 )
                 for metric, title in (("recall", "Recall"), ("precision", "Precision"))
             ),

@@ -111,7 +111,10 @@ def test_quality_alerts_need_enough_events_in_each_long_window() -> None:
                 rf"seer_(events|ndcg):count_{pair['long']} >= {minimum}\)", alert["expr"]
             )
             assert counted, (alert["alert"], pair)
-        assert alert.get("keep_firing_for") == config()["keep_firing_for"], alert["alert"]
+        drop = alert["alert"] in {"SeerF1Drop", "SeerNdcgDrop"}
+        kept = config()["keep_firing_for_drop" if drop else "keep_firing_for"]
+        assert alert.get("keep_firing_for") == kept, alert["alert"]
+        assert alert["for"] == config()["for"]["drop" if drop else "quality"], alert["alert"]
 
 
 def test_quality_alerts_enter_with_a_margin_and_stay_on_their_own_state() -> None:

@@ -46,9 +46,10 @@ def fleeting_pair(day: Day) -> tuple[int, int, str] | None:
     and dip while the long window still holds the degradation."""
     s = day.s
     hold = s.hold(day.families["a"][0])
+    keep = max(s.keep_firing(a) for a in day.families["a"])  # the longest the case must wait
     for (long, short), names in zip(s.pairs, s.pair_names, strict=True):
         steadier = s.steadier(short)
-        room = short + steadier + s.keep_firing("SeerRecallLow") + 2 + s.pairs[0][0] + hold + 1
+        room = short + steadier + keep + 2 + s.pairs[0][0] + hold + 1
         if steadier < long and long >= room:
             return long, short, "/".join(names)
     return None
@@ -60,7 +61,8 @@ def _fleeting(day: Day, f: str, dip: Dip) -> Callable[[], Case]:
     assert found is not None
     long, short, name = found
     alert0 = day.families[f][0]
-    hold, keep = s.hold(alert0), s.keep_firing(alert0)
+    hold = s.hold(alert0)
+    keep = max(s.keep_firing(a) for a in day.families[f])  # the timeline fits the longest
     start = e + long + 2  # once healthy history has left the long window
     healthy = start - short  # the short window before the dip: healthy again
     # a quiet short window stays firing on the next longer one: give that one time to clear
@@ -89,6 +91,7 @@ def _fleeting(day: Day, f: str, dip: Dip) -> Callable[[], Case]:
             tl = day.tl(alert, labels)
             t0 = day.onset(alert, labels)
             t1 = max(t for t in range(healthy) if tl.cond[t])
+            hold, keep = s.hold(alert), s.keep_firing(alert)
             if t1 + keep + 1 >= healthy:
                 raise CaseError(f"fleeting dip: {alert} on {labels} holds at {t1 - e}")
             alone = day.played(alert, labels, "short-only")

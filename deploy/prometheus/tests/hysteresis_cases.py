@@ -85,13 +85,21 @@ def _top(day: Day, f: str) -> bool:
     return any(day.q[a].top for a in day.families[f])
 
 
-def judged_pair(day: Day) -> tuple[int, int, str]:
+def judged_pair(day: Day, recovery: int = 0) -> tuple[int, int, str]:
     """The pair these cases judge: its long and short windows, and its name. The first
-    after the shortest whose long window holds several (4) short ones: a degradation has
-    room there to fire, recover and dip again while the long window still holds it."""
+    after the shortest whose long window holds several (4) short ones, and twice the
+    `recovery` (minutes) a case spends recovered before it dips: a degradation has room
+    there to fire, recover and dip again while the long window still holds it."""
     pairs = day.s.pairs
     fallback = 1 if len(pairs) > 1 else 0
-    index = next((i for i in range(1, len(pairs)) if pairs[i][0] >= 4 * pairs[i][1]), fallback)
+    index = next(
+        (
+            i
+            for i in range(1, len(pairs))
+            if pairs[i][0] >= 4 * pairs[i][1] and pairs[i][0] >= 2 * recovery
+        ),
+        fallback,
+    )
     long, short = day.s.pairs[index]
     return long, short, "/".join(day.s.pair_names[index])
 
@@ -364,10 +372,11 @@ def _stay(day: Day, f: str, near: Near) -> Callable[[], Case]:
 
 def _dip(day: Day, f: str, near: Near) -> Callable[[], Case]:
     e, s = day.epoch, day.s
-    long, _, name = judged_pair(day)
     alert0 = day.families[f][0]
-    hold, keep = s.hold(alert0), s.keep_firing(alert0)
+    hold = s.hold(alert0)
+    keep = max(s.keep_firing(a) for a in day.families[f])  # the timeline fits the longest
     span = max(short for _, short in s.pairs)
+    long, _, name = judged_pair(day, span + keep + 2)
     back = day.values(f, lambda q, limit: [grid(limit, "ceil")])
     # once healthy history has left the long window, and the recovery every short window
     dip = e + long + 2
@@ -402,6 +411,7 @@ def _dip(day: Day, f: str, near: Near) -> Callable[[], Case]:
             tl = day.tl(alert, labels)
             t0 = day.onset(alert, labels)
             t1 = max(t for t in range(dip) if tl.cond[t])
+            keep = s.keep_firing(alert)
             if t1 + keep + 1 >= dip:
                 raise CaseError(f"{case.title}: {alert} on {labels} holds at {t1 - e}")
             bare = day.played(alert, labels, "no-margin")

@@ -62,6 +62,7 @@ def drawn(threshold: float) -> float:
 KNOWN = {
     "job", "segment_keys", "runbook_url", "high_priority", "windows", "slow_windows", "z",
     "pairs", "min_events", "short_z", "baseline", "thresholds", "for", "keep_firing_for",
+    "keep_firing_for_drop",
     "rates", "health", "judge", "query_offset",
 }  # fmt: skip
 

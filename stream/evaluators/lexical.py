@@ -494,20 +494,10 @@ class Judge:
             chosen = [i for i in chosen if i in self.own]  # "How radar works", not its history
         return sorted(chosen)
 
-    def typed(self) -> list[int]:
-        """Who made the one thing a short factoid question names, or when it began: its own
-        page, holding an answer of the type asked (`lexical_subject.origin_pages`)."""
-        return origin_pages(self)
-
     @functools.cached_property
     def own(self) -> list[int]:
         """A short how/why question's own page (`lexical_subject.own_pages`)."""
         return own_pages(self, _ALONE_NEAR)
-
-    def explained(self) -> list[int]:
-        """The one passage giving a cause for a why-question's subject
-        (`lexical_subject.cause_pages`)."""
-        return cause_pages(self)
 
     def _says(self, span: Span, i: int) -> bool:
         """Whether passage i names the span as one phrase (in its title or text); a name
@@ -589,12 +579,12 @@ class Judge:
                 if hops and all(r.supported_by for r in hops):
                     return hops  # a linked pair says more than the one passage: two hops
             return [JudgedRequirement(text=answer, supported_by=alone)]
-        typed = self.typed()
+        typed = origin_pages(self)  # who made it, when it began: its own page
         if typed:
             return [JudgedRequirement(text=answer, supported_by=typed)]
         if self.own:  # a how/why question: the page about its thing
             return [JudgedRequirement(text=answer, supported_by=self.own)]
-        explained = self.explained()
+        explained = cause_pages(self)
         if explained:  # a why-question: the one cause given for its subject
             return [JudgedRequirement(text=answer, supported_by=explained)]
         hops = self._hops()

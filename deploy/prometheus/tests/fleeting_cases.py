@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from counters import FOREVER, Phase, grid
 from day import MILD, SEVERE, Day
-from hysteresis_cases import BAD_RATE, first, shown_once
+from hysteresis_cases import BAD_RATE, first, longest_keep, shown_once
 from rendering import Case, CaseError
 
 # The dip's depth past the limit and the healthy minutes' height above it, tried in turn
@@ -46,7 +46,7 @@ def fleeting_pair(day: Day) -> tuple[int, int, str] | None:
     and dip while the long window still holds the degradation."""
     s = day.s
     hold = s.hold(day.families["a"][0])
-    keep = max(s.keep_firing(a) for a in day.families["a"])  # the longest the case must wait
+    keep = longest_keep(day, "a")
     for (long, short), names in zip(s.pairs, s.pair_names, strict=True):
         steadier = s.steadier(short)
         room = short + steadier + keep + 2 + s.pairs[0][0] + hold + 1
@@ -62,7 +62,7 @@ def _fleeting(day: Day, f: str, dip: Dip) -> Callable[[], Case]:
     long, short, name = found
     alert0 = day.families[f][0]
     hold = s.hold(alert0)
-    keep = max(s.keep_firing(a) for a in day.families[f])  # the timeline fits the longest
+    keep = longest_keep(day, f)
     start = e + long + 2  # once healthy history has left the long window
     healthy = start - short  # the short window before the dip: healthy again
     # a quiet short window stays firing on the next longer one: give that one time to clear

@@ -85,6 +85,11 @@ def _top(day: Day, f: str) -> bool:
     return any(day.q[a].top for a in day.families[f])
 
 
+def longest_keep(day: Day, f: str) -> int:
+    """The longest keep_firing_for of family f's alerts: a case's timeline waits for it."""
+    return max(day.s.keep_firing(a) for a in day.families[f])
+
+
 def judged_pair(day: Day, recovery: int = 0) -> tuple[int, int, str]:
     """The pair these cases judge: its long and short windows, and its name. The first
     after the shortest whose long window holds several (4) short ones, and twice the
@@ -374,7 +379,7 @@ def _dip(day: Day, f: str, near: Near) -> Callable[[], Case]:
     e, s = day.epoch, day.s
     alert0 = day.families[f][0]
     hold = s.hold(alert0)
-    keep = max(s.keep_firing(a) for a in day.families[f])  # the timeline fits the longest
+    keep = longest_keep(day, f)
     span = max(short for _, short in s.pairs)
     long, _, name = judged_pair(day, span + keep + 2)
     back = day.values(f, lambda q, limit: [grid(limit, "ceil")])

@@ -14,10 +14,17 @@ scenario no longer shows its point is an error here (exit 2), not a test that pa
 the wrong reason.
 
 Where promtool spends its time: every rule (about 250) is evaluated at every one-minute
-step of a test group, about 20 ms a step before any data, plus about 2-5 ms a step for
-each segment that has data. The quality alerts share one group that runs a day (the
-volume alert compares with the same hour yesterday, and SeerNoTraffic lasts up to a day);
-each segment starts when its case needs it and exports only the counters its alerts read.
+step of a test group, about 80 ms a step before any data (a group of 800 steps with one
+series takes 65 s here), plus a few ms a step for each segment that has data. The
+quality alerts share one group that runs a day (the volume alert compares with the same
+hour yesterday, and SeerNoTraffic lasts up to a day): 120 of its 186 s are those empty
+steps. Each segment starts when its case needs it and exports only the counters its
+alerts read.
+
+Where this script spends its time: playing each quality alert on a segment, minute by
+minute (model.World.condition). A timeline is played when a case or a probe first reads
+it, and each condition is played once per world: 53 s here, 116 s when every timeline
+was played on every simulation.
 
 The modules beside this one (a script folder, not a package):
     counters.py       counter series in promtool's notation, traffic phases, PromQL arithmetic

@@ -118,12 +118,10 @@ class Day:
         self.series = {seg.name: seg.series(end, s.job, s.bloat) for seg in self.segments}
         everything = [one for series in self.series.values() for one in series]
         self.world = World(s, everything, {seg.key(): seg.labels for seg in self.segments})
+        # a quality alert's timeline is played when something reads it (tl): a probe or a
+        # case reads a few of the day's hundreds, and playing them is most of this script's time
         self.timelines = {}
-        for seg in self.segments:
-            for alert, q in self.q.items():
-                if q.metric in seg.metrics:
-                    tl = self.world.quality_timeline(q, seg.key(), end, seg.start)
-                    self.timelines[(alert, seg.key())] = tl
+        self.by_key = {seg.key(): seg for seg in self.segments}
 
     def silenced(self, t: int) -> bool:
         """Whether the monitor's own state silences SeerVolumeDrop and SeerNoTraffic at
@@ -134,13 +132,33 @@ class Day:
         return t >= self.behind_from or down
 
     def tl(self, alert: str, labels: dict[str, str]) -> Timeline:
-        return self.timelines[(alert, tuple(labels.values()))]
+        return self.timeline(alert, tuple(labels.values()))
+
+    def timeline(self, alert: str, key: tuple[str, ...]) -> Timeline:
+        """The alert on a segment, played on first use (volume and no traffic: set by
+        their cases)."""
+        found = self.timelines.get((alert, key))
+        if found is None:
+            seg, q = self.by_key[key], self.q[alert]
+            if q.metric not in seg.metrics:
+                raise KeyError((alert, key))
+            found = self.world.quality_timeline(q, key, self.end, seg.start)
+            self.timelines[(alert, key)] = found
+        return found
+
+    def played_all(self) -> None:
+        """Every quality alert on every segment that exports its metric."""
+        for seg in self.segments:
+            for alert, q in self.q.items():
+                if q.metric in seg.metrics:
+                    self.timeline(alert, seg.key())
 
     def check(self, case: Case, alert: str, labels: dict[str, str], minute: int, want: str) -> None:
+        tl = self.tl(alert, labels)  # playing it records its ties
         tie = self.world.ties.get((alert, tuple(labels.values())))
         if tie is not None and tie <= minute:
             raise CaseError(f"{case.title}: {alert} on {labels} is too close to call at {tie}")
-        expect(self.s, case, self.tl(alert, labels), alert, labels, minute, want)
+        expect(self.s, case, tl, alert, labels, minute, want)
 
     def never(self, case: Case, alert: str, labels: dict[str, str], until: int) -> None:
         never(self.s, case, self.tl(alert, labels), alert, labels, until)
@@ -251,6 +269,7 @@ class Day:
     def annotations(self, alert: str, end: int) -> tuple[str, str, int, Firing]:
         """The minute where fewest segments fire the alert (at least one), and those."""
         best: tuple[int, Firing] | None = None
+        self.played_all()
         for t in range(end + 1):
             firing = []
             for (name, key), tl in sorted(self.timelines.items()):

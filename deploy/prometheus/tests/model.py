@@ -241,6 +241,12 @@ class World:
             key = tuple(one.labels[k] for k in s.keys)
             self.by_key.setdefault(key, {}).setdefault(one.name, []).append(one)
         self._stats: dict[tuple[tuple[str, ...], str, int, int], Stats | None] = {}
+        # by the alert as modelled (a case may model it with another limit), segment, minute
+        # each pair with the windows between its two and the next longer than its short one
+        self._pairs = [
+            (long, short, s.between(short, long), s.steadier(short)) for long, short in s.pairs
+        ]
+        self._conds: dict[Quality, dict[tuple[tuple[str, ...], int], Cond]] = {}
         self.ties: dict[tuple[str, tuple[str, ...]], int] = {}  # (alert, key) -> first close call
 
     def increase(self, key: tuple[str, ...], name: str, window: int, t: int) -> float | None:
@@ -248,11 +254,12 @@ class World:
         t the evaluation less the query offset."""
         t -= self.s.offset
         total = None
-        for one in self.by_key.get(key, {}).get(name, []):
-            first, last = max(one.start, t - window), min(t, one.last)
+        for one in self.by_key.get(key, {}).get(name, ()):
+            start = one.start
+            first, last = max(start, t - window), min(t, start + len(one.values) - 1)
             if first > last:
                 continue
-            value = one.values[last - one.start] - one.values[first - one.start]
+            value = one.values[last - start] - one.values[first - start]
             total = value if total is None else total + value
         return total
 
@@ -308,14 +315,15 @@ class World:
     def pairs(self, q: Quality, key: tuple[str, ...], t: int) -> list[Pair]:
         """Each pair at minute t: its long bound, whether it enters, whether it stays."""
         held = []
-        for long, short in self.s.pairs:
+        for long, short, between, steadier in self._pairs:
             lu = self.stats(key, q.metric, long, t)
             sm = self.stats(key, q.metric, short, t)
-            n = self.count(key, q.counter, long, t)
             limit = self.limit(q, key, long, t)
-            if lu is None or sm is None or n is None or limit is None:
+            if lu is None or sm is None or limit is None:
                 held.append(Pair(math.nan, NO, NO, NO))
                 continue
+            # a window's stats count the alert's counter (q.counter): n is the count
+            n, short_n = lu.n, sm.n
             enough = n >= self.s.min_events
 
             def below(a: float, limit: float = limit) -> tuple[bool, bool]:
@@ -324,18 +332,16 @@ class World:
             # every window between the short and the long one: to enter, each shows the
             # segment still degraded too; once firing, a quiet short window (fewer than
             # min_events) stays on the next longer window's mean
-            steadier = self.s.steadier(short)
             steady = self.stats(key, q.metric, steadier, t)
-            short_n = self.count(key, q.counter, short, t)
             recent = [below(lu.upper), below(self.recent(sm))]
             alone = Verdict.of(enough, recent)  # the entry with the short window alone
             means = [below(lu.upper), below(sm.mean)]  # the same with short_z 0
             nearest = alone  # the entry with the short window and the next longer one alone
-            for between in self.s.between(short, long):
-                mid = self.stats(key, q.metric, between, t)
+            for window in between:
+                mid = self.stats(key, q.metric, window, t)
                 recent += [below(self.recent(mid)) if mid is not None else (False, False)]
                 means += [below(mid.mean) if mid is not None else (False, False)]
-                if between == steadier:
+                if window == steadier:
                     nearest = Verdict.of(enough, recent)
             enter = Verdict.of(enough, recent)
             stay = (
@@ -343,7 +349,7 @@ class World:
                     enough and short_n < self.s.min_events,
                     [below(lu.upper), below(steady.mean)],
                 )
-                if steady is not None and short_n is not None
+                if steady is not None
                 else NO
             )
             bare = Verdict.of(enough, means)
@@ -351,6 +357,13 @@ class World:
         return held
 
     def condition(self, q: Quality, key: tuple[str, ...], t: int) -> Cond:
+        known = self._conds.setdefault(q, {})
+        cached = known.get((key, t))
+        if cached is None:
+            cached = known[(key, t)] = self._condition(q, key, t)
+        return cached
+
+    def _condition(self, q: Quality, key: tuple[str, ...], t: int) -> Cond:
         high = self.s.is_high_priority(self.labels[key])
         if (q.priority is True and not high) or (q.priority is False and high):
             return NEVER

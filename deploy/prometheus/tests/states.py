@@ -26,15 +26,22 @@ class Verdict:
     @staticmethod
     def of(enough: bool, sure: list[tuple[bool, bool]]) -> Verdict:
         """From a gate and comparisons (holds, too close to call)."""
-        return Verdict(
-            enough and all(c for c, _ in sure),
-            enough and all(c and not near for c, near in sure),
-            enough and all(c or near for c, near in sure),
-        )
+        # loops rather than all(): the rule-test generator asks this millions of times
+        if not enough:
+            return NO
+        ok = low = high = True
+        for c, near in sure:
+            ok = ok and c
+            low = low and c and not near
+            high = high and (c or near)
+        return Verdict(ok, low, high)
 
     @staticmethod
     def any(verdicts: list[Verdict]) -> Verdict:
-        return Verdict(*(any(getattr(v, f) for v in verdicts) for f in ("ok", "low", "high")))
+        ok = low = high = False
+        for v in verdicts:
+            ok, low, high = ok or v.ok, low or v.low, high or v.high
+        return Verdict(ok, low, high)
 
 
 NO = Verdict(False, False, False)

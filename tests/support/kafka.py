@@ -61,11 +61,14 @@ def produce(
     values: list[bytes],
     keys: list[bytes | None] | None = None,
     topic: str | None = None,
+    partition: int | None = None,
 ) -> None:
     # Up to Apache Kafka's default broker limit (librdkafka's own default is 1,000,000).
     producer = Producer({**settings.confluent_config(), "message.max.bytes": 1_048_588})
+    where = {} if partition is None else {"partition": partition}
     for i, value in enumerate(values):
-        producer.produce(topic or settings.input_topic, value, key=keys[i] if keys else None)
+        key = keys[i] if keys else None
+        producer.produce(topic or settings.input_topic, value, key=key, **where)
         producer.poll(0)
     assert producer.flush(30) == 0
 

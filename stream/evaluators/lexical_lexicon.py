@@ -86,6 +86,34 @@ _GROUPS = """
     percent percentage|number amount|age aged|
     day daily|week weekly|month monthly|year annual yearly|hour hourly|
     century centuries|decade decades|
+    invade invasion invader|decide decision|explode explosion|divide division|
+    collide collision|destroy destruction|describe description|absorb absorption|
+    reduce reduction|introduce introduction|pronounce pronunciation|explain explanation|
+    arrive arrival|survive survival survivor|bury burial grave|strong strength|true truth|
+    grow growth|weigh weight|choose choice|give gift|think thought|believe belief|
+    prove proof|succeed success successor|fail failure|depart departure|
+    perform performance performer|appear appearance|exist existence|differ difference|
+    popular popularity|able ability|
+    mother maternal|father paternal|brother fraternal|nature natural|culture cultural|
+    history historical historian|science scientific scientist|economy economic economist|
+    politics political politician|biology biological biologist|physics physical physicist|
+    chemistry chemical chemist|philosophy philosopher philosophical|
+    mathematics mathematician|art artist artistic|drama dramatist playwright|novel novelist|
+    comedy comedian comic|tragedy tragic|photography photographer|architecture architect|
+    engineering engineer|agriculture agricultural farming|industry industrial|
+    commerce commercial|finance financial|medicine medical|surgery surgeon|
+    religion religious|volcano volcanic|climate climatic|atom atomic|nucleus nuclear|
+    molecule molecular|cell cellular|muscle muscular|nerve neural nervous|stomach gastric|
+    child childhood|king kingdom|friend friendship|free freedom|wise wisdom|
+    sing singer|dance dancer|act acting|govern government governor|rule ruler|
+    occupy occupation|assassinate assassination|resign resignation|retire retirement|
+    celebrate celebration|measure measurement|freeze frozen|breathe breath|digest digestion|
+    reproduce reproduction|pollinate pollination|migrate migration|hibernate hibernation|
+    translate translation|vote voter|compete competition competitor|
+    protect protection|defend defence defense|oppose opposition|compare comparison|
+    reflect reflection|emit emission|rotate rotation|revolve revolution|vibrate vibration|
+    expand expansion|evaporate evaporation|erupt eruption|orbit orbital|
+    marry wed|
 """
 
 

@@ -18,6 +18,8 @@ def test_pertainyms_and_derivations_are_one_word() -> None:
     assert {"dental"} <= _forms("teeth")
     assert {"birth"} <= _forms("born")
     assert {"death"} <= _forms("died")
+    assert {"invasion"} <= _forms("invaded") and {"volcano"} <= _forms("volcanic")
+    assert {"scientist"} <= _forms("science") and {"growth"} <= _forms("grow")
 
 
 def test_a_passage_in_other_words_of_one_meaning_answers() -> None:

@@ -114,6 +114,22 @@ _GROUPS = """
     reflect reflection|emit emission|rotate rotation|revolve revolution|vibrate vibration|
     expand expansion|evaporate evaporation|erupt eruption|orbit orbital|
     marry wed|
+    abolish abolition|ban prohibit forbid|permit permission|require requirement|
+    famous renowned celebrated|known famous|popular favourite|
+    repair fix mend|clean wash|remove removal|replace replacement|prevent stop|
+    kill slay|attack assault|escape flee|hide conceal|search seek|find locate|
+    ask question|answer reply|reveal disclose|announce announcement|
+    try attempt|shout yell|cry weep|laugh laughter|sleep asleep|wake awake|
+    store keep|save rescue|gather collect|send deliver|receive get|
+    purpose aim goal|idea notion|problem issue|mistake error|fact truth|
+    danger hazard|poison toxic toxin|harmful damaging|harmless safe|
+    shape form|colour hue|size dimension|amount quantity|
+    boat ship|sailor seaman|pilot aviator|farmer grower|
+    glow light|shine light|bright brightness|dark darkness|
+    fat obese obesity|thin slim|
+    ill illness|healthy health|cancer tumour tumor|infection infect infectious|
+    virus viral|bacteria bacterial|germ microbe|
+    explorer exploration explore|voyage journey|sail sailing|
 """
 
 

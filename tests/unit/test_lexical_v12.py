@@ -20,6 +20,7 @@ def test_pertainyms_and_derivations_are_one_word() -> None:
     assert {"death"} <= _forms("died")
     assert {"invasion"} <= _forms("invaded") and {"volcano"} <= _forms("volcanic")
     assert {"scientist"} <= _forms("science") and {"growth"} <= _forms("grow")
+    assert {"light"} <= _forms("glow") and {"prohibit"} <= _forms("banned")
 
 
 def test_a_passage_in_other_words_of_one_meaning_answers() -> None:

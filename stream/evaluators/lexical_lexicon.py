@@ -130,6 +130,16 @@ _GROUPS = """
     ill illness|healthy health|cancer tumour tumor|infection infect infectious|
     virus viral|bacteria bacterial|germ microbe|
     explorer exploration explore|voyage journey|sail sailing|
+    shop store retailer|salary wage|law statute|regulation rule|company firm corporation|
+    manager boss|worker employee staff|clothes clothing garment|rubbish garbage trash waste|
+    toilet lavatory|holiday vacation|flat apartment|lift elevator|lorry truck|
+    pavement sidewalk|football soccer|sweets candy|biscuit cookie|chips fries|post mail|
+    bicycle bike cycle cycling cyclist|belly stomach|fever feverish|vomit vomiting|
+    quiet silent silence|loud noisy|wet damp moist|empty vacant|clever intelligent smart|
+    brave courage|strange odd unusual|common frequent widespread|rare uncommon scarce|
+    important significant|main chief principal primary|whole entire|part portion section|
+    centre middle|edge border|bottom base|mainly mostly chiefly largely|often frequently|
+    nearly almost|approximately roughly|
 """
 
 

@@ -21,6 +21,7 @@ def test_pertainyms_and_derivations_are_one_word() -> None:
     assert {"invasion"} <= _forms("invaded") and {"volcano"} <= _forms("volcanic")
     assert {"scientist"} <= _forms("science") and {"growth"} <= _forms("grow")
     assert {"light"} <= _forms("glow") and {"prohibit"} <= _forms("banned")
+    assert {"cycl"} <= _forms("bike") and {"garbag"} <= _forms("rubbish")
 
 
 def test_a_passage_in_other_words_of_one_meaning_answers() -> None:

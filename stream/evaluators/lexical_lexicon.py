@@ -42,7 +42,7 @@ _GROUPS = """
     height tallness|long length|deep depth|heavy weight|
     hot heat warm|speed velocity|
     car automobile|ship vessel|plane aircraft airplane|boat vessel|train railway rail|
-    doctor physician|job occupation profession|country nation|
+    doctor physician|job occupation profession|
     land ground|river stream|forest wood woods woodland|
     lake pond|island isle|coast shore seaside|desert arid|
     food meal|eat eating diet|drink beverage|water aquatic hydro|fire flame blaze|
@@ -53,7 +53,7 @@ _GROUPS = """
     money cash|price cost|pay paid payment|earn earnings income|job work employment|
     war battle conflict|army military troops|soldier troops|weapon arms|
     law legal|illegal unlawful|crime criminal|police officer|
-    government state|president presidential|minister ministerial|parliament legislature|
+    president presidential|minister ministerial|parliament legislature|
     school education|university college|student pupil|teacher tutor|
     book novel|poem poetry poet|song music musical|music musician|film movie cinema|
     play drama|actor actress|game sport|win won victory winner champion|
@@ -143,12 +143,20 @@ _GROUPS = """
 """
 
 
-def build(stem: Callable[[str], str]) -> dict[str, tuple[str, ...]]:
-    """The lexicon by the stem of each of its words: the words of every group the word
-    is in (itself among them)."""
-    out: dict[str, dict[str, None]] = {}
+def build(
+    stem: Callable[[str], tuple[str, frozenset[str]]],
+) -> dict[str, list[tuple[frozenset[str], tuple[str, ...]]]]:
+    """The lexicon by the stem of each of its words: the endings that stem takes for that
+    word, and the words of every group the word is in (itself among them). A question's
+    word finds a group when it is the stem with one of those endings: "writing" finds
+    "write", "many" does not find "man"."""
+    out: dict[str, dict[frozenset[str], dict[str, None]]] = {}
     for group in _GROUPS.split("|"):
         words = group.split()
         for word in words:
-            out.setdefault(stem(word), {}).update(dict.fromkeys(words))
-    return {key: tuple(words) for key, words in out.items()}
+            key, tails = stem(word)
+            out.setdefault(key, {}).setdefault(tails, {}).update(dict.fromkeys(words))
+    return {
+        key: [(tails, tuple(words)) for tails, words in by_tails.items()]
+        for key, by_tails in out.items()
+    }

@@ -246,7 +246,18 @@ def _same_word(tail: str, form: str, tails: Tails) -> bool:
     return len(tail) >= 3 and tail[0] == form[-1] and tail[1:] in _INFLECT  # "hot" + "test"
 
 
-_LEXICON = build(lambda word: stem(word)[0])  # "lunar" for "moon" (`lexical_lexicon`)
+_LEXICON = build(stem)  # "lunar" for "moon" (`lexical_lexicon`)
+
+
+def _lexicon(word: str) -> tuple[str, ...]:
+    """The lexicon's words of one meaning with `word`, for the groups whose word it is a
+    form of ("writing": "write", "wrote", "author"; "many" is no form of "man")."""
+    key = stem(word)[0]
+    found: tuple[str, ...] = ()
+    for tails, words in _LEXICON.get(key, ()):
+        if word == key or _same_word(word[len(key) :], key, tails):
+            found += words
+    return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,7 +273,7 @@ class Term:
         unit = _UNITS.get(word) or _UNITS.get(word[:-1] if word.endswith("s") else "")
         words = _IRREGULAR.get(word) or unit or _SAME.get(word) or (word,)  # "grams": "g" too
         asks = next((w for w in words if w in _KINDS), None)  # "temp": a temperature too
-        more = _LEXICON.get(stem(word)[0])  # words of one meaning ask no kind: "age" no "aged"
+        more = _lexicon(word)  # words of one meaning ask no kind: "age" no "aged"
         if more:
             words = tuple(dict.fromkeys(words + more))
         forms = tuple(dict.fromkeys(stem(w) for w in words))

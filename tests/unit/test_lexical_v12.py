@@ -34,3 +34,9 @@ def test_a_passage_in_other_words_of_one_meaning_answers() -> None:
     other = "Solar panels turn sunlight into electricity."
     assert cited(judge(task, [other, support])) == {2}
     assert recall(judge(task, [other])) == 0.0
+
+
+def test_a_word_finds_only_the_groups_it_is_a_form_of() -> None:
+    # "many" shares its stem with "man" ("man" + "y"), but is no form of it
+    assert "men" not in _forms("many") and "human" in _forms("men")
+    assert {"author"} <= _forms("writing")  # "writ" + "ing": a form of "write"

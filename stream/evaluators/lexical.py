@@ -5,7 +5,8 @@ requirements and citations are guesses from word overlap, not understanding.
 
 How it works. The question's words are looked for in each passage in their other
 forms too ("boils" for "boil", "sank" for "sink", "°C" for "Celsius", "temperature"
-for "temp", "colour" for "color"; `lexical_text`), an acronym in the capitalised run
+for "temp", "colour" for "color", "lunar" for "Moon", "human" for "man"; `lexical_text`,
+`lexical_lexicon`), an acronym in the capitalised run
 that spells it out ("New York City" for "NYC"), weighted by how rare they are among
 the event's passages; verbs that say little ("happen", "work") weigh nothing. A
 passage may have a title ("Title: text", or a short first line over a list;
@@ -663,7 +664,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v11")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v12")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -17,6 +17,8 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from stream.evaluators.lexical_lexicon import build
+
 MAX_CHARS = 20_000  # of one passage or question; the rest is not read
 
 _MARKS = re.compile(r"[\u0300-\u036f]")  # combining accents, after NFKD
@@ -244,6 +246,20 @@ def _same_word(tail: str, form: str, tails: Tails) -> bool:
     return len(tail) >= 3 and tail[0] == form[-1] and tail[1:] in _INFLECT  # "hot" + "test"
 
 
+_LEXICON = build(stem)  # "lunar" for "moon" (`lexical_lexicon`)
+
+
+def _lexicon(word: str) -> tuple[str, ...]:
+    """The lexicon's words of one meaning with `word`, for the groups whose word it is a
+    form of ("writing": "write", "wrote", "author"; "many" is no form of "man")."""
+    key = stem(word)[0]
+    found: tuple[str, ...] = ()
+    for tails, words in _LEXICON.get(key, ()):
+        if word == key or _same_word(word[len(key) :], key, tails):
+            found += words
+    return found
+
+
 @dataclass(frozen=True, slots=True)
 class Term:
     """One word of the question and the forms it is looked for in, with their endings."""
@@ -256,10 +272,13 @@ class Term:
     def of(word: str) -> Term:
         unit = _UNITS.get(word) or _UNITS.get(word[:-1] if word.endswith("s") else "")
         words = _IRREGULAR.get(word) or unit or _SAME.get(word) or (word,)  # "grams": "g" too
+        asks = next((w for w in words if w in _KINDS), None)  # "temp": a temperature too
+        more = _lexicon(word)  # words of one meaning ask no kind: "age" no "aged"
+        if more:
+            words = tuple(dict.fromkeys(words + more))
         forms = tuple(dict.fromkeys(stem(w) for w in words))
         if word.isdigit() and len(word) > 3:  # "1000" is also written "1,000"
             forms += ((f"{int(word):,}", _SHORT),)
-        asks = next((w for w in words if w in _KINDS), None)  # "temp": a temperature too
         return Term(word=word, forms=forms, kind=_kind(asks) if asks else None)
 
     def asking(self, kind: str) -> Term:

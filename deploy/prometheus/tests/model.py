@@ -241,11 +241,11 @@ class World:
             key = tuple(one.labels[k] for k in s.keys)
             self.by_key.setdefault(key, {}).setdefault(one.name, []).append(one)
         self._stats: dict[tuple[tuple[str, ...], str, int, int], Stats | None] = {}
-        # by the alert as modelled (a case may model it with another limit), segment, minute
         # each pair with the windows between its two and the next longer than its short one
         self._pairs = [
             (long, short, s.between(short, long), s.steadier(short)) for long, short in s.pairs
         ]
+        # by the alert as modelled (a case may model it with another limit), segment, minute
         self._conds: dict[Quality, dict[tuple[tuple[str, ...], int], Cond]] = {}
         self.ties: dict[tuple[str, tuple[str, ...]], int] = {}  # (alert, key) -> first close call
 

@@ -73,7 +73,10 @@ from stream.evaluators.lexical_subject import cause_pages, namesake_pages, origi
 from stream.evaluators.lexical_text import (
     DAY_NAMES,
     MONTH_NAMES,
+    PAREN,
+    POSSESSIVE,
     STOP,
+    WORD,
     content,
     find,
     fold,
@@ -86,14 +89,11 @@ from stream.evaluators.lexical_text import (
 )
 from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment
 
-_WORD = re.compile(r"[^\W_]+")
-_PAREN = re.compile(r"\([^)]*\)")
 # A setting that a passage gives ("in the United States"): case kept, so not "In fact";
 # a month or a day is a time, not a place ("in January", "on Monday")
 _ELSEWHERE = re.compile(
     rf"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?(?!(?i:{MONTH_NAMES}|{DAY_NAMES})\b)[A-Z]"
 )
-_POSSESSIVE = re.compile(r"['\u2019]s?$")
 # A capitalised run, "of", "the", "and" allowed inside: what an acronym may spell out.
 _SPELLED = re.compile(r"[A-Z][\w'\u2019-]*(?:\s+(?:(?:of|the|and|for|&)\s+)*[A-Z][\w'\u2019-]*)+")
 # Work of one event, in steps (a name of the question against a passage: a few µs each).
@@ -266,7 +266,7 @@ class Judge:
                 continue  # part of a longer span
             if len(indices) == 1 and not in_titles & mask and df[indices[0]] >= max(3, self.n // 3):
                 continue  # a common word ("American"), not a name to look up
-            phrase = _POSSESSIVE.sub("", fold(_PAREN.sub(" ", text)).strip())
+            phrase = POSSESSIVE.sub("", fold(PAREN.sub(" ", text)).strip())
             spans.append(Span(text.strip(), phrase, indices, mask, setting=setting))
         return sorted(spans, key=lambda s: order.index(s.text) if s.text in order else 0)
 
@@ -315,7 +315,7 @@ class Judge:
         """How much of passage i's title the question names (weighted), and which of the
         question's terms the title's words are."""
         if i not in self._titles:
-            words = [w for w in _WORD.findall(self.ps[i].key) if w not in STOP]  # folded
+            words = [w for w in WORD.findall(self.ps[i].key) if w not in STOP]  # folded
             keys = [self.by_stem.get(stem(w)[0]) for w in words]
             named = sum(self.weight[k] for k in keys if k is not None)
             total = named + self.top * sum(1 for k in keys if k is None)  # as rare as can be
@@ -352,7 +352,7 @@ class Judge:
             for key in keys:
                 key = key.removeprefix("the ")
                 if key and (p.titled or not has_phrase(key, self.q.folded)):
-                    every = _WORD.findall(key)
+                    every = WORD.findall(key)
                     words = [w for w in every if w not in STOP]
                     gate = stem(every[-1])[0] if every and every[-1] not in STOP else ""
                     out.append((key, gate, [(stem(w)[0], w) for w in words]))
@@ -533,7 +533,7 @@ class Judge:
         if not self.head_hits[i] or p.line or i in self.about:
             return False
         said = {w for run in self.q.word_runs for w in run}
-        title = stem_runs(_WORD.findall(p.key))
+        title = stem_runs(WORD.findall(p.key))
         mine = {w for run in title for w in run}
         for name in self._name_runs:
             for t in title:
@@ -556,7 +556,7 @@ class Judge:
     @functools.cached_property
     def _name_runs(self) -> list[list[str]]:
         """The stems of the question's names (not its settings), run by run."""
-        names = [_WORD.findall(s.phrase) for s in self.spans if not s.setting]
+        names = [WORD.findall(s.phrase) for s in self.spans if not s.setting]
         return [run for words in names for run in stem_runs(words)]
 
     @functools.cached_property

@@ -12,7 +12,14 @@ import html
 import re
 from typing import NamedTuple
 
-from stream.evaluators.lexical_text import BETWEEN_NAMES, MAX_CHARS, STOP, fold, has_phrase
+from stream.evaluators.lexical_text import (
+    BETWEEN_NAMES,
+    MAX_CHARS,
+    STOP,
+    WORD,
+    fold,
+    has_phrase,
+)
 
 # Page furniture of web snippets and labels of FAQ entries: never a passage's title or name.
 _FURNITURE_WORDS = """home menu search skip content share print email tweet subscribe newsletter
@@ -22,7 +29,6 @@ _FURNITURE_WORDS = """home menu search skip content share print email tweet subs
 _FURNITURE = frozenset(_FURNITURE_WORDS.split())
 _OPENER_WORDS = "although despite because since most scientists adult all"  # not names
 _OPENERS = STOP | _FURNITURE | frozenset(_OPENER_WORDS.split())
-_WORD = re.compile(r"[^\W_]+")
 _SEPARATORS = re.compile(r"\s*(?:\||>|\u203a|\u00bb)\s*")
 _PARENS = re.compile(r"\s*\([^)]*\)")
 _DASH_HEAD = re.compile(r"\s+[-\u2013\u2014]\s+|\s+\(")
@@ -76,8 +82,8 @@ def _heading(text: str) -> tuple[str, str, str]:
         cuts.append(cut)
         cut = text.find(": ", cut + 2, 200)
     for cut in cuts:  # "McDull: Rise of the Rice Cooker: McDull: Rise of ..." repeats its title
-        first_word = _WORD.search(text, 0, cut)
-        after = _WORD.search(text, cut + 2, cut + 60)
+        first_word = WORD.search(text, 0, cut)
+        after = WORD.search(text, cut + 2, cut + 60)
         if first_word and after and first_word.group().lower() == after.group().lower():
             return text[:cut], text[:cut], text[cut + 2 :]
     if not cuts:
@@ -194,14 +200,14 @@ def other_kind(p: Passage, words: list[str]) -> bool:
     asked = {_KIND_OF.get(w) for w in words} - {None}
     if not asked:
         return False
-    said = {_KIND_OF.get(w) for w in _WORD.findall(qualifier.group(1))} - {None}
+    said = {_KIND_OF.get(w) for w in WORD.findall(qualifier.group(1))} - {None}
     if said:
         return not said & asked
     shown = _QUALIFIER.search(p.text, 0, len(p.head) + 1)  # as written: capitals kept
     raw = shown.group(1) if shown else ""
     named = [w for w in raw.split() if w[0].isalpha()]
     capitals = bool(named) and all(w[0].isupper() for w in named)
-    return capitals and not set(words) & set(_WORD.findall(fold(raw)))
+    return capitals and not set(words) & set(WORD.findall(fold(raw)))
 
 
 def namesakes(a: str, b: str) -> bool:

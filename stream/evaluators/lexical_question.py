@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from stream.evaluators.lexical_text import (
     BETWEEN_NAMES,
     MAX_CHARS,
+    PAREN,
     STOP,
     Term,
     content,
@@ -27,7 +28,6 @@ from stream.evaluators.lexical_text import (
 
 _TOKEN = re.compile(r"[^\W_]+(?:['\u2019\-.&][^\W_]+)*|[,;:!?\"\u201c\u201d]")
 _QUOTED = re.compile(r'"([^"]{2,})"|\u201c([^\u201d]{2,})\u201d')
-_PAREN = re.compile(r"\([^)]*\)")
 _COMPARE = frozenset(("or", "both", "same", "common"))
 # "Which is heavier, an African elephant or a blue whale?": the two items after the comma
 _ITEMS = re.compile(
@@ -128,7 +128,7 @@ def runs(text: str) -> tuple[str, ...]:
     found: list[str] = []
     run: list[str] = []
     pending: list[str] = []
-    for i, tok in enumerate(_TOKEN.findall(_PAREN.sub(" ", text[:MAX_CHARS]))):
+    for i, tok in enumerate(_TOKEN.findall(PAREN.sub(" ", text[:MAX_CHARS]))):
         low = tok.lower()  # the words it is compared with are plain ASCII
         if (tok[0].isupper() or tok[0].isdigit()) and not (i == 0 and low in _OPENING):
             run.extend(pending)

@@ -20,7 +20,10 @@ from stream.evaluators.lexical_faq import asks_else
 from stream.evaluators.lexical_passages import topic
 from stream.evaluators.lexical_text import (
     ORIGIN,
+    PAREN,
+    POSSESSIVE,
     STOP,
+    WORD,
     answers,
     fold,
     has_phrase,
@@ -31,9 +34,6 @@ from stream.evaluators.lexical_text import (
 if TYPE_CHECKING:
     from stream.evaluators.lexical import Judge
 
-_WORD = re.compile(r"[^\W_]+")
-_PAREN = re.compile(r"\([^)]*\)")
-_POSSESSIVE = re.compile(r"['\u2019]s?$")
 _OWN_REST = 0.5  # a how/why question's own page holds this share of its other words
 # "How does X work?", "Why do Xs ...?": asks how or why, not how many, how long, ...
 _HOW_WHY = re.compile(r"\s*(?:why|how\s+(?:do|does|did|can|could|is|are|was|were))\b", re.I)
@@ -60,7 +60,7 @@ def origin_pages(j: Judge) -> list[int]:
     if len(subjects) != 1:
         return []
     phrase, mask = subjects[0]
-    phrase = _POSSESSIVE.sub("", phrase).removeprefix("the ")
+    phrase = POSSESSIVE.sub("", phrase).removeprefix("the ")
     verbs = [  # the question's words beside its subject and the type it asks
         k
         for k, t in enumerate(j.terms[: q.shown])
@@ -104,7 +104,7 @@ def own_pages(j: Judge, near: float) -> list[int]:
         name = topic(p)
         if not name or (p.titled and "(" in p.head):
             continue
-        words = [w for w in _WORD.findall(name) if w not in STOP]
+        words = [w for w in WORD.findall(name) if w not in STOP]
         if name.startswith("how ") and words[-1:] in (["work"], ["works"]) and len(words) > 1:
             words.pop()  # "How air source heat pumps work": about air source heat pumps
         said = [r for r in runs if len(r) == len(words) and all(map(_same, r, words))]
@@ -172,10 +172,10 @@ def namesake_pages(j: Judge) -> set[int]:
     for i, p in enumerate(j.ps):
         if not p.titled or "(" not in p.head or p.key not in plain:
             continue
-        match = _PAREN.search(p.head)
+        match = PAREN.search(p.head)
         said = match and any(
             stem(w)[0] in j.by_stem
-            for w in _WORD.findall(match.group())
+            for w in WORD.findall(match.group())
             if w not in STOP and not w.isdigit()
         )
         if not said:

@@ -35,7 +35,10 @@ _SYMBOLS = (
     ("\u2022", "\n"),  # bullets start items, like a new line
 )
 _TAIL = re.compile(r"[^\W_]*")
-_WORD = re.compile(r"[^\W_]+")
+# Shared by the lexical modules: a word, a parenthesis, a possessive ending
+WORD = re.compile(r"[^\W_]+")
+PAREN = re.compile(r"\([^)]*\)")
+POSSESSIVE = re.compile(r"['\u2019]s?$")
 _GAP = re.compile(r"[\W_]{1,3}")
 _QWORD = re.compile(r"\d+(?:st|nd|rd|th)\b|\d+(?:[.,]\d+)*|[^\W\d_]+(?:\d+[^\W\d_]*)*|\d+")
 
@@ -377,7 +380,7 @@ def find(term: Term, text: str) -> int:
 
 @functools.lru_cache(maxsize=8192)  # a title is looked for in every passage of its event
 def _phrase(phrase: str) -> tuple[tuple[str, ...], str, Tails]:
-    words = tuple(_WORD.findall(phrase))
+    words = tuple(WORD.findall(phrase))
     return (words, *stem(words[-1])) if words else ((), "", _SHORT)
 
 

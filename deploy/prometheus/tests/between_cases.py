@@ -36,6 +36,9 @@ FIRSTS = (SEVERE, 4 * MILD)
 DEPTHS = (MILD, 2 * MILD)
 HEIGHTS = (2 * MILD, 3 * MILD, MILD)
 LASTS = (10, 15, 20, 5)
+# The gap lies between the last two windows between a pair's two: shorter, and at a quiet
+# segment's few events it holds too few to lift the longer window's mean (1h/15m: 20m, 30m)
+MIN_GAP = 30
 
 
 @dataclass(frozen=True)
@@ -64,11 +67,11 @@ class Layout:
 
 def gap_pair(day: Day) -> Layout | None:
     """The first pair (not the first one) with two windows or more between its short and
-    long ones."""
+    long ones, the last two of them `MIN_GAP` minutes apart or more (room for the gap)."""
     s = day.s
     for index, ((long, short), names) in enumerate(zip(s.pairs, s.pair_names, strict=True)):
         inside = s.between(short, long)
-        if index > 0 and len(inside) >= 2:
+        if index > 0 and len(inside) >= 2 and inside[-1] - inside[-2] >= MIN_GAP:
             return Layout(index, long, short, inside[-1], inside[-2], "/".join(names))
     return None
 

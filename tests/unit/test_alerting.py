@@ -127,9 +127,9 @@ def test_quality_alerts_enter_with_a_margin_and_stay_on_their_own_state() -> Non
     z = f"{config()['short_z']:g}"
     margin = f"+ {z} * sqrt(clamp_min("
     minimum = config()["min_events"]
-    order = ["5m", "15m", "20m", "30m", "1h", "2h", "6h", "24h"]
+    order = ["5m", "15m", "30m", "1h", "2h", "6h", "24h"]
     assert [w for w in order if w in config()["windows"]] == config()["windows"]
-    steadier = {"5m": "15m", "15m": "20m"}  # the next recorded window after each short one
+    steadier = {"5m": "15m", "15m": "30m"}  # the next recorded window after each short one
     pairs = config()["pairs"]
 
     def read(pair: dict[str, str]) -> list[str]:

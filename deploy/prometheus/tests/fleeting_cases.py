@@ -91,18 +91,18 @@ def _fleeting(day: Day, f: str, dip: Dip) -> Callable[[], Case]:
             tl = day.tl(alert, labels)
             t0 = day.onset(alert, labels)
             t1 = max(t for t in range(healthy) if tl.cond[t])
-            hold, keep = s.hold(alert), s.keep_firing(alert)
-            if t1 + keep + 1 >= healthy:
+            hold, own = s.hold(alert), s.keep_firing(alert)  # not the family's longest
+            if t1 + own + 1 >= healthy:
                 raise CaseError(f"fleeting dip: {alert} on {labels} holds at {t1 - e}")
             alone = day.played(alert, labels, "short-only")
             fired = first(alone.state, "firing", start)
             if fired is None or alone.state[start - 1] != "inactive":
                 raise CaseError(f"fleeting dip: {alert} would not fire again on its short window")
-            if any(st != "inactive" for st in tl.state[t1 + keep + 1 : end + hold + keep + 2]):
+            if any(st != "inactive" for st in tl.state[t1 + own + 1 : end + hold + own + 2]):
                 raise CaseError(f"fleeting dip: {alert} on {labels} is active again")
             day.check(case, alert, labels, t0 + hold, "firing")
-            day.check(case, alert, labels, t1 + keep, "firing")
-            day.check(case, alert, labels, t1 + keep + 1, "inactive")
+            day.check(case, alert, labels, t1 + own, "firing")
+            day.check(case, alert, labels, t1 + own + 1, "inactive")
             day.check(case, alert, labels, fired, "inactive")
             again[alert] = fired - e
         case.title = (

@@ -416,18 +416,18 @@ def _dip(day: Day, f: str, near: Near) -> Callable[[], Case]:
             tl = day.tl(alert, labels)
             t0 = day.onset(alert, labels)
             t1 = max(t for t in range(dip) if tl.cond[t])
-            keep = s.keep_firing(alert)
-            if t1 + keep + 1 >= dip:
+            own = s.keep_firing(alert)  # this alert's, not the family's longest
+            if t1 + own + 1 >= dip:
                 raise CaseError(f"{case.title}: {alert} on {labels} holds at {t1 - e}")
             bare = day.played(alert, labels, "no-margin")
             again = first(bare.state, "firing", dip)
             if again is None or bare.state[dip - 1] != "inactive":
                 raise CaseError(f"{case.title}: {alert} would not fire again with short_z 0")
-            if any(st != "inactive" for st in tl.state[t1 + keep + 1 : again + 1]):
+            if any(st != "inactive" for st in tl.state[t1 + own + 1 : again + 1]):
                 raise CaseError(f"{case.title}: {alert} on {labels} is active again")
             day.check(case, alert, labels, t0 + s.hold(alert), "firing")
-            day.check(case, alert, labels, t1 + keep, "firing")
-            day.check(case, alert, labels, t1 + keep + 1, "inactive")
+            day.check(case, alert, labels, t1 + own, "firing")
+            day.check(case, alert, labels, t1 + own + 1, "inactive")
             day.check(case, alert, labels, again, "inactive")
         return case
 

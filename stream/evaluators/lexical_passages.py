@@ -45,8 +45,10 @@ _KIND_GROUPS = """film films movie movies|song songs|album albums|band bands|ser
     authors poet poets painter painters"""
 _KIND_OF = {w: group.split()[0] for group in _KIND_GROUPS.split("|") for w in group.split()}
 _OF = frozenset(("of", "in", "for", "on", "at", "to", "from", "by"))  # "Flag of Italy"
+# A name stays on its line: a web snippet's last breadcrumb ("... | Lake Geneva") and the
+# text below it ("Lake Geneva, or Lac Léman, ...") are two names, not one.
 _NAME = re.compile(
-    r"[A-Z\u00c0-\u00de][\w'\u2019\-.&]*(?:\s+(?:of|the|de|van|von|la|le)?\s*"
+    r"[A-Z\u00c0-\u00de][\w'\u2019\-.&]*(?:[^\S\n]+(?:of|the|de|van|von|la|le)?[^\S\n]*"
     r"[A-Z\u00c0-\u00de][\w'\u2019\-.&]*)*"
 )
 

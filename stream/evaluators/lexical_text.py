@@ -92,7 +92,15 @@ _IRREGULAR_FORMS = """
     speak spoke spoken|spend spent|stand stood|steal stole stolen|stick stuck|strike struck|
     swim swam swum|take took taken|teach taught|tear tore torn|tell told|think thought|
     throw threw thrown|understand understood|wake woke woken|wear wore worn|win won|
-    write wrote written"""
+    write wrote written|shrink shrank shrunk|spin spun|swing swung|spring sprang sprung|
+    slide slid|bend bent|bleed bled|breed bred|cling clung|creep crept|deal dealt|
+    dream dreamt|dwell dwelt|fling flung|forbid forbade forbidden|forgive forgave forgiven|
+    kneel knelt|leap leapt|mistake mistook mistaken|sew sewn|show shown|sting stung|
+    stink stank stunk|stride strode|strive strove striven|swear swore sworn|sweep swept|
+    swell swollen|tread trod trodden|weave wove woven|weep wept|wring wrung|slay slew slain|
+    smell smelt|sow sown|speed sped|spell spelt|spill spilt|spit spat|spoil spoilt|
+    overcome overcame|withdraw withdrew withdrawn|undertake undertook undertaken|
+    dive dove|prove proven|mow mown|shear shorn|lean leant|sling slung|beget begot begotten"""
 _IRREGULAR: dict[str, tuple[str, ...]] = {}
 for _group in _IRREGULAR_FORMS.split("|"):
     _forms = tuple(_group.split())

@@ -77,7 +77,9 @@ _STOPWORDS = """a an the of in on at to for from by with and or but nor is are w
     while during through until upon per via within without against among"""
 STOP = frozenset(_STOPWORDS.split())
 
-# Irregular verbs: a question's "sink" is a passage's "sank" or "sunk".
+# Irregular verbs, the common ones: a question's "sink" is a passage's "sank" or "sunk". Left
+# out where the past is more often another word: "dove" (a bird), "smelt" (ore), "spelt" (a
+# wheat), "wound", "bound", "ground".
 _IRREGULAR_FORMS = """
     arise arose arisen|awake awoke awoken|bear bore borne born|beat beaten|become became|
     begin began begun|bite bit bitten|blow blew blown|break broke broken|bring brought|
@@ -98,9 +100,9 @@ _IRREGULAR_FORMS = """
     kneel knelt|leap leapt|mistake mistook mistaken|sew sewn|show shown|sting stung|
     stink stank stunk|stride strode|strive strove striven|swear swore sworn|sweep swept|
     swell swollen|tread trod trodden|weave wove woven|weep wept|wring wrung|slay slew slain|
-    smell smelt|sow sown|speed sped|spell spelt|spill spilt|spit spat|spoil spoilt|
+    sow sown|speed sped|spill spilt|spit spat|spoil spoilt|
     overcome overcame|withdraw withdrew withdrawn|undertake undertook undertaken|
-    dive dove|prove proven|mow mown|shear shorn|lean leant|sling slung|beget begot begotten"""
+    prove proven|mow mown|shear shorn|lean leant|sling slung|beget begot begotten"""
 _IRREGULAR: dict[str, tuple[str, ...]] = {}
 for _group in _IRREGULAR_FORMS.split("|"):
     _forms = tuple(_group.split())

@@ -36,8 +36,8 @@ FIRSTS = (SEVERE, 4 * MILD)
 DEPTHS = (MILD, 2 * MILD)
 HEIGHTS = (2 * MILD, 3 * MILD, MILD)
 LASTS = (10, 15, 20, 5)
-# The gap lies between the last two windows between a pair's two: shorter, and at a quiet
-# segment's few events it holds too few to lift the longer window's mean (1h/15m: 20m, 30m)
+# The gap lies between the last two windows between a pair's two; closer than this (20m and
+# 30m), it holds too few of a quiet segment's events to lift the longer window's mean
 MIN_GAP = 30
 
 

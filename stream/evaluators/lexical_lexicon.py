@@ -95,8 +95,8 @@ _GROUPS = """
     invade invasion invader|decide decision|explode explosion|divide division|
     collide collision|destroy destruction|describe description|absorb absorption|
     reduce reduction|introduce introduction|pronounce pronunciation|explain explanation|
-    arrive arrival|survive survival survivor|bury burial grave|strong strength|true truth|
-    grow growth|weigh weight|choose choice|give gift|think thought|believe belief|
+    arrive arrival|survive survival survivor|bury burial grave|true truth|
+    weigh weight|choose choice|give gift|think thought|believe belief|
     prove proof|succeed success successor|fail failure|depart departure|
     perform performance performer|appear appearance|exist existence|differ difference|
     popular popularity|able ability|

@@ -95,8 +95,10 @@ def test_quality_on_the_dev_set(bench: ModuleType) -> None:
     # of 40, length-matched, written blind after v12 (source_dev13.py; v12 scored it alone
     # 0.690 / 0.728), 0.731 and 0.776 with v12. On 590, with a sixteenth batch of 40,
     # length-matched, written blind while v13 was made (source_dev14.py; v12 and v13 scored
-    # it alone 0.723 / 0.718 and 0.750 / 0.729), 0.735 and 0.774 with v13: floors under what
-    # it measures, below
+    # it alone 0.723 / 0.718 and 0.750 / 0.729), 0.735 and 0.774 with v13. On 630, with a
+    # seventeenth batch of 40, length-matched, written blind after v13 (source_dev15.py; v13
+    # scored it alone 0.719 / 0.689), 0.734 and 0.769 with v13, 0.747 and 0.774 with v14
+    # (tuned on it): floors under what it measures, below
     # the targets (0.75 and 0.80), which the evaluator does not meet on questions it
     # was not tuned on.
     assert figures["citation_f1"] >= 0.70, figures
@@ -106,7 +108,14 @@ def test_quality_on_the_dev_set(bench: ModuleType) -> None:
 # Batches written with distractors as long as their supports. In the earlier ones the
 # supports run 1.3 to 1.8 times as long as the distractors and are the longest passage
 # of nine questions in ten, a cue that real retrieval does not give.
-LENGTH_MATCHED = ("source_dev10", "source_dev11", "source_dev12", "source_dev13", "source_dev14")
+LENGTH_MATCHED = (
+    "source_dev10",
+    "source_dev11",
+    "source_dev12",
+    "source_dev13",
+    "source_dev14",
+    "source_dev15",
+)
 
 
 def test_length_matched_batches_give_no_length_cue() -> None:

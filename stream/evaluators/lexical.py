@@ -18,9 +18,9 @@ Then, in this order:
   requirement per compared item, supported by the passage about it (its title
   names the item; untitled, it names the item early and no other), one per other
   name, and "the director of X" and the like;
-- a bridge ("the pianist who recorded X", "X's father", "Who directed X and what
-  is their nationality?"), or a question that no one passage answers: one
-  requirement per name, supported by the passage whose title names it, and "the
+- a bridge ("the pianist who recorded X", "X's father", "Where was the author of X
+  born?", "Who directed X and what is their nationality?"), or a question that no one
+  passage answers: one requirement per name, supported by the passage whose title names it, and "the
   answer", supported by the passage the named one links to (its text names the
   other's title) when the pair covers the question;
 - otherwise one passage answers it when it holds the question's names (a setting,
@@ -66,6 +66,8 @@ from stream.evaluators.lexical_passages import (
     namesakes,
     other_kind,
     parse,
+    snippet_title,
+    topic,
     whole,
 )
 from stream.evaluators.lexical_question import Question, term
@@ -491,9 +493,35 @@ class Judge:
         about = {i for i in chosen if self.ps[i].titled and i in self.about}
         if about:  # the page about the named thing answers; a page that mentions it is beside it
             chosen = [i for i in chosen if i in about or not self.ps[i].titled]
+        elif len(chosen) > 1 and (snippets := self._snippets_about(chosen)):
+            # the same of web snippets: "Seattle | Space Needle", not "Seattle | Museum ..."
+            chosen = [
+                i
+                for i in chosen
+                if i in snippets or not (topic(self.ps[i]) or snippet_title(self.ps[i]))
+            ]
         elif len(chosen) > 1 and set(chosen) & set(self.own):
             chosen = [i for i in chosen if i in self.own]  # "How radar works", not its history
         return sorted(chosen)
+
+    def _snippets_about(self, chosen: list[int]) -> set[int]:
+        """Of `chosen`, the web snippets whose breadcrumbs or title end in one of the
+        question's names, or without names, in a run of its words ("Mojito")."""
+        named = {s.phrase.removeprefix("the ") for s in self.spans if not s.setting}
+        mine = set(self.q.words[: self.q.shown])
+
+        def about(title: str) -> bool:
+            if named:
+                return title in named
+            words = [w for w in WORD.findall(title) if w not in STOP]
+            return bool(words) and all(w in mine for w in words)
+
+        return {
+            i
+            for i in chosen
+            if not self.ps[i].titled
+            and (about(topic(self.ps[i])) or about(snippet_title(self.ps[i])))
+        }
 
     @functools.cached_property
     def own(self) -> list[int]:
@@ -628,6 +656,10 @@ class Judge:
         if not self.spans:  # no names: the passage that best matches the question
             best = sorted(live or chain, key=lambda i: (-self.q_cover[i], i))[:1]
             subject = [i for i in best if i in live or self.q_cover[i] >= _SUBJECT_MIN]
+            if not self.q.bridged and self.q.short and self.q.explains:
+                # a short how or why question of no named thing: the page that best matches
+                # it explains; the page it links to is about something else
+                return [JudgedRequirement(text="the answer: " + words, supported_by=subject)]
             out.append(JudgedRequirement(text="the subject: " + words, supported_by=subject))
             live = sorted(set(live) | set(subject))
         bridge = [i for i in live if self.anchor[i] == 0 and i not in subject]
@@ -664,7 +696,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v13")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v14")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -161,6 +161,16 @@ def topic(p: Passage) -> str:
     return leaf.removeprefix("the ")
 
 
+def snippet_title(p: Passage) -> str:
+    """The folded title line of a web snippet, under its breadcrumbs ("Home > Travel |
+    Space Needle" over the text); "" when it has none."""
+    end = p.text.find("\n", p.lead) if p.lead else -1
+    line = p.text[p.lead : end].strip() if end > 0 else ""
+    if not line or len(line.split()) > 8 or line[-1] in ".!?":
+        return ""
+    return fold(line).removeprefix("the ")
+
+
 def names(text: str) -> list[str]:
     """The folded capitalised names of a text, sentence openers left out."""
     out = []

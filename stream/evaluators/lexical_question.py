@@ -56,7 +56,14 @@ _PARTS = frozenset(("what", "who", "where", "when", "which", "how"))
 # clause right after the things asked for describes them, not a thing they relate to
 _SAYING_WORDS = "true false possible likely fact say says said think believe know mean"
 _SAYING = frozenset(_SAYING_WORDS.split())
-_POSSESSED = re.compile(r"['\u2019]s\s+\w")
+# "X's father"; not "What's", "it's": "is" after a question word or a pronoun
+_POSSESSED = re.compile(
+    r"(?<!\bwhat)(?<!\bwho)(?<!\bwhere)(?<!\bwhen)(?<!\bhow)(?<!\bwhy)(?<!\bit)(?<!\bthat)"
+    r"(?<!\bthere)(?<!\bhere)(?<!\bhe)(?<!\bshe)['\u2019]s\s+\w",
+    re.IGNORECASE,
+)
+# ... nor a name's own ("Gulliver's Travels", "Earth's Atmosphere" as a title)
+_NAMED_POSSESSIVE = re.compile(r"\b[A-Z]\w*['\u2019]s\s+[A-Z]")
 _SETTING = re.compile(r"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?$", re.IGNORECASE)
 _POINT = re.compile(r"\b(?:boiling|freezing|melting|dew)\s+point\b", re.IGNORECASE)
 _RELATIVES = (
@@ -66,6 +73,17 @@ _RELATIVES = (
 _RELATION = re.compile(  # "the director of X", "whose director was born first"
     rf"\b(?:the|whose|both|their)\s+({_RELATIVES})s?\b|\b({_RELATIVES})s?\s+(?:of|who|born|died)\b",
     re.IGNORECASE,
+)
+# "Where was the author of X born?": something asked of the one who made X, whom only a
+# page about X names; "Who was the author of X?" asks for that one alone (one hop)
+_MAKER = re.compile(
+    rf"\bthe\s+(?:{_RELATIVES}|sculptor|painter|architect|inventor|designer|builder|singer"
+    r"|discoverer)\s+of\s+\S",
+    re.IGNORECASE,
+)
+_EXPLAINS = re.compile(r"^\s*(?:why\b|how\s+(?:do|does|did|is|are|was|were|can|could)\b)")
+_MAKER_ASKED = re.compile(
+    r"^\s*(?:who|what)(?:\s+(?:is|was|were|are)|['\u2019]s)\s+the\s+\w+\s+of\b", re.I
 )
 _JOIN_WORDS = "of the de du la le von van der den a an & y del da di d l"  # inside a name
 _JOIN = frozenset(_JOIN_WORDS.split())
@@ -221,7 +239,8 @@ class Question:
                 if k >= 2
             )
             or any(a == "and" and b in _PARTS for a, b in pairs)
-            or bool(_POSSESSED.search(task))
+            or bool(_POSSESSED.search(_NAMED_POSSESSIVE.sub(" ", task)))
+            or bool(_MAKER.search(task) and not _MAKER_ASKED.match(task))
         )
         return Question(
             task=task,
@@ -250,6 +269,12 @@ class Question:
         """ "director" in "Which film's director died first, X or Y?"."""
         match = _RELATION.search(self.task)
         return (match.group(1) or match.group(2)).lower() if match else ""
+
+    @functools.cached_property
+    def explains(self) -> bool:
+        """Whether it asks how or why ("How does a thermos keep drinks hot?"), not how
+        many, much, long, ..."""
+        return bool(_EXPLAINS.match(self.folded))
 
     @functools.cached_property
     def wants(self) -> str:

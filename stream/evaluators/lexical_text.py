@@ -134,6 +134,28 @@ _SAME_FORMS = """temp temperature|info information|fridge refrigerator|phone tel
     woman women|person persons people|mouse mice|tooth teeth|goose geese|leaf leaves|life lives|
     knife knives|wolf wolves|half halves|symptom symptoms sign signs|world earth|begin start|
     big large|fast quick|end finish|buy purchase|sick ill|car automobile"""
+# An adjective in -ant or -ent and its noun in -ance, -ancy, -ence or -ency ("pregnant",
+# "pregnancy"; "distant", "distance"), but for pairs of two meanings
+_QUALITIES = (("ant", ("ance", "ancy")), ("ent", ("ence", "ency")))
+_NOT_QUALITIES = frozenset(
+    {"current", "currency", "currencies", "patient", "patients", "patience"}
+    | {"instant", "instance", "instances"}
+)
+
+
+def _quality(word: str) -> tuple[str, ...]:
+    """The other forms of an -ant/-ent adjective or its -ance/-ence noun, or ()."""
+    if len(word) < 7 or word in _NOT_QUALITIES or word.endswith("ment"):
+        return ()
+    for adjective, nouns in _QUALITIES:
+        if word.endswith(adjective):
+            return tuple(word[:-3] + noun for noun in nouns)
+        for noun in nouns:
+            if word.endswith(noun):
+                return (word[:-4] + adjective, *(word[:-4] + n for n in nouns if n != noun))
+    return ()
+
+
 _SAME: dict[str, tuple[str, ...]] = {}
 for _group in _SAME_FORMS.split("|"):
     _forms = tuple(_group.split())
@@ -286,7 +308,7 @@ class Term:
         unit = _UNITS.get(word) or _UNITS.get(word[:-1] if word.endswith("s") else "")
         words = _IRREGULAR.get(word) or unit or _SAME.get(word) or (word,)  # "grams": "g" too
         asks = next((w for w in words if w in _KINDS), None)  # "temp": a temperature too
-        more = _lexicon(word)  # words of one meaning ask no kind: "age" no "aged"
+        more = _lexicon(word) + _quality(word)  # words of one meaning ask no kind: "age" no "aged"
         if more:
             words = tuple(dict.fromkeys(words + more))
         forms = tuple(dict.fromkeys(stem(w) for w in words))

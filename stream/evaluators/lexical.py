@@ -20,9 +20,9 @@ Then, in this order:
   name, and "the director of X" and the like;
 - a bridge ("the pianist who recorded X", "X's father", "Where was the author of X
   born?", "Who directed X and what is their nationality?"), or a question that no one
-  passage answers: one requirement per name, supported by the passage whose title names it, and "the
-  answer", supported by the passage the named one links to (its text names the
-  other's title) when the pair covers the question;
+  passage answers: one requirement per name, supported by the passage whose title
+  names it, and "the answer", supported by the passage the named one links to (its
+  text names the other's title) when the pair covers the question;
 - otherwise one passage answers it when it holds the question's names (a setting,
   "in the Solar System", may be left out), most of its other words, and the words
   most passages share ("chameleons" in "How do chameleons change colour?", which a

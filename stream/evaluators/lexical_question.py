@@ -81,10 +81,12 @@ _MAKER = re.compile(
     r"|discoverer)\s+of\s+\S",
     re.IGNORECASE,
 )
-_EXPLAINS = re.compile(r"^\s*(?:why\b|how\s+(?:do|does|did|is|are|was|were|can|could)\b)")
 _MAKER_ASKED = re.compile(
-    r"^\s*(?:who|what)(?:\s+(?:is|was|were|are)|['\u2019]s)\s+the\s+\w+\s+of\b", re.I
+    r"^\s*(?:who|what)(?:\s+(?:is|was|were|are)|['\u2019]s)\s+the\s+\w+\s+of\b",
+    re.IGNORECASE,
 )
+# "How does X ...?", "Why ...?": asks for an explanation, not how many, much or long
+_EXPLAINS = re.compile(r"^\s*(?:why\b|how\s+(?:do|does|did|is|are|was|were|can|could)\b)")
 _JOIN_WORDS = "of the de du la le von van der den a an & y del da di d l"  # inside a name
 _JOIN = frozenset(_JOIN_WORDS.split())
 _SPLIT = frozenset(BETWEEN_NAMES)

@@ -135,7 +135,8 @@ _SAME_FORMS = """temp temperature|info information|fridge refrigerator|phone tel
     knife knives|wolf wolves|half halves|symptom symptoms sign signs|world earth|begin start|
     big large|fast quick|end finish|buy purchase|sick ill|car automobile"""
 # An adjective in -ant or -ent and its noun in -ance, -ancy, -ence or -ency ("pregnant",
-# "pregnancy"; "distant", "distance"), but for pairs of two meanings
+# "pregnancy"; "distant", "distance"), but for pairs of two meanings. A form that is no
+# word ("elephancy") is never found, so costs nothing but a look.
 _QUALITIES = (("ant", ("ance", "ancy")), ("ent", ("ence", "ency")))
 _NOT_QUALITIES = frozenset(
     {"current", "currency", "currencies", "patient", "patients", "patience"}

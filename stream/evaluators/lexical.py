@@ -118,6 +118,7 @@ _ALONE_NEAR = 0.9  # passages within this share of the best one answer too
 _OTHER_THING = 0.5  # a title the question names less of than this is about another thing
 _ANSWER_REST = 0.3  # one name asked of: the answer holds this share of the rest
 _WEAK_LINK = 0.6  # a link by scattered words holds when the pair holds this share of the question
+_OPENING = 24  # characters: a passage that names a thing this early is about it
 _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: below the rarest
 
 
@@ -491,6 +492,10 @@ class Judge:
         best = max(score for score, _ in scores)
         chosen = [i for score, i in scores if score >= _ALONE_NEAR * best]
         about = {i for i in chosen if self.ps[i].titled and i in self.about}
+        if not about and not self.spans and len(chosen) > 1:
+            # no names: the page whose title is the question's words ("1883 eruption of
+            # Krakatoa" for "krakatoa eruption year"), not one about another thing
+            about = {i for i in chosen if self.ps[i].titled and self._titled_by_words(i)}
         if about:  # the page about the named thing answers; a page that mentions it is beside it
             chosen = [i for i in chosen if i in about or not self.ps[i].titled]
         elif len(chosen) > 1 and (snippets := self._snippets_about(chosen)):
@@ -502,7 +507,26 @@ class Judge:
             ]
         elif len(chosen) > 1 and set(chosen) & set(self.own):
             chosen = [i for i in chosen if i in self.own]  # "How radar works", not its history
+        elif len(chosen) > 1 and (first := self._doer_first(chosen)):
+            chosen = first  # "A violin has four strings", not "The viola looks like a violin"
         return sorted(chosen)
+
+    def _doer_first(self, chosen: list[int]) -> list[int]:
+        """Of untitled `chosen`, those that open with what the question asks about (its
+        word after "do": "violin" in "how many strings does a violin have"), when some
+        do and some open with another thing; [] otherwise."""
+        if self.q.doer < 0 or any(self.ps[i].titled for i in chosen):
+            return []
+        term = self.terms[self.q.doer]
+        opening = [self.ps[i].body[self.ps[i].lead :][:_OPENING] for i in chosen]
+        first = [i for i, text in zip(chosen, opening, strict=True) if find(term, text) >= 0]
+        return first if 0 < len(first) < len(chosen) else []
+
+    def _titled_by_words(self, i: int) -> bool:
+        """Whether passage i's title says nothing but the question's words (and numbers)."""
+        mine = {stem(w)[0] for w in self.q.words[: self.q.shown]}
+        words = [w for w in WORD.findall(self.ps[i].key) if w not in STOP and not w.isdigit()]
+        return bool(words) and all(stem(w)[0] in mine for w in words)
 
     def _snippets_about(self, chosen: list[int]) -> set[int]:
         """Of `chosen`, the web snippets whose breadcrumbs or title end in one of the
@@ -696,7 +720,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v14")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v15")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -144,8 +144,18 @@ _NOT_QUALITIES = frozenset(
 )
 
 
+# A verb in -ate, its noun in -ation and its doer in -ator ("generate", "generator";
+# "pollinate", "pollination"); short ones are often other words ("state", "station")
+_ACTIONS = ("ate", "ation", "ator")
+
+
 def _quality(word: str) -> tuple[str, ...]:
-    """The other forms of an -ant/-ent adjective or its -ance/-ence noun, or ()."""
+    """The other forms of an -ant/-ent adjective or its -ance/-ence noun, or of an -ate
+    verb, its -ation noun or its -ator doer; () for other words."""
+    for ending in _ACTIONS:
+        if word.endswith(ending) and len(word) - len(ending) >= 4 + (ending == "ation"):
+            base = word[: -len(ending)]
+            return tuple(base + other for other in _ACTIONS if other != ending)
     if len(word) < 7 or word in _NOT_QUALITIES or word.endswith("ment"):
         return ()
     for adjective, nouns in _QUALITIES:

@@ -100,7 +100,8 @@ def test_quality_on_the_dev_set(bench: ModuleType) -> None:
     # scored it alone 0.719 / 0.689), 0.734 and 0.769 with v13, 0.747 and 0.774 with v14
     # (tuned on it). On 670, with an eighteenth batch of 40, length-matched, written blind
     # after v14 (source_dev16.py; v13 and v14 scored it alone 0.681 / 0.679 and 0.697 /
-    # 0.680), 0.744 and 0.768 with v14: floors under what it measures, below
+    # 0.680), 0.744 and 0.768 with v14, 0.750 and 0.769 with v15 (tuned on it): floors under
+    # what it measures, below
     # the targets (0.75 and 0.80), which the evaluator does not meet on questions it
     # was not tuned on.
     assert figures["citation_f1"] >= 0.70, figures

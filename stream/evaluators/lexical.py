@@ -28,7 +28,9 @@ Then, in this order:
   most passages share ("chameleons" in "How do chameleons change colour?", which a
   passage about octopuses lacks): one requirement, supported by that passage and
   any as good, unless a linked pair says more (two hops after all); of titled
-  pages, the one about the named thing rather than one that mentions it. It says the
+  pages, the one about the named thing rather than one that mentions it (without
+  names, the one titled with the question's words), and so of web snippets by their
+  titles; of untitled passages, the one that opens with what is asked about. It says the
   question's names as phrases, a cause for "why", and is not a page about another thing
   of the named kind ("Spitzer Space Telescope" for the Hubble) nor, leaving out the
   question's setting, about another place ("tip in the United States"), nor an FAQ entry
@@ -71,7 +73,15 @@ from stream.evaluators.lexical_passages import (
     whole,
 )
 from stream.evaluators.lexical_question import Question, term
-from stream.evaluators.lexical_subject import cause_pages, namesake_pages, origin_pages, own_pages
+from stream.evaluators.lexical_subject import (
+    cause_pages,
+    doer_first,
+    namesake_pages,
+    origin_pages,
+    own_pages,
+    snippets_about,
+    titled_by_words,
+)
 from stream.evaluators.lexical_text import (
     DAY_NAMES,
     MONTH_NAMES,
@@ -118,7 +128,6 @@ _ALONE_NEAR = 0.9  # passages within this share of the best one answer too
 _OTHER_THING = 0.5  # a title the question names less of than this is about another thing
 _ANSWER_REST = 0.3  # one name asked of: the answer holds this share of the rest
 _WEAK_LINK = 0.6  # a link by scattered words holds when the pair holds this share of the question
-_OPENING = 24  # characters: a passage that names a thing this early is about it
 _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: below the rarest
 
 
@@ -495,10 +504,10 @@ class Judge:
         if not about and not self.spans and len(chosen) > 1:
             # no names: the page whose title is the question's words ("1883 eruption of
             # Krakatoa" for "krakatoa eruption year"), not one about another thing
-            about = {i for i in chosen if self.ps[i].titled and self._titled_by_words(i)}
+            about = {i for i in chosen if self.ps[i].titled and titled_by_words(self, i)}
         if about:  # the page about the named thing answers; a page that mentions it is beside it
             chosen = [i for i in chosen if i in about or not self.ps[i].titled]
-        elif len(chosen) > 1 and (snippets := self._snippets_about(chosen)):
+        elif len(chosen) > 1 and (snippets := snippets_about(self, chosen)):
             # the same of web snippets: "Seattle | Space Needle", not "Seattle | Museum ..."
             chosen = [
                 i
@@ -507,45 +516,9 @@ class Judge:
             ]
         elif len(chosen) > 1 and set(chosen) & set(self.own):
             chosen = [i for i in chosen if i in self.own]  # "How radar works", not its history
-        elif len(chosen) > 1 and (first := self._doer_first(chosen)):
+        elif len(chosen) > 1 and (first := doer_first(self, chosen)):
             chosen = first  # "A violin has four strings", not "The viola looks like a violin"
         return sorted(chosen)
-
-    def _doer_first(self, chosen: list[int]) -> list[int]:
-        """Of untitled `chosen`, those that open with what the question asks about (its
-        word after "do": "violin" in "how many strings does a violin have"), when some
-        do and some open with another thing; [] otherwise."""
-        if self.q.doer < 0 or any(self.ps[i].titled for i in chosen):
-            return []
-        term = self.terms[self.q.doer]
-        opening = [self.ps[i].body[self.ps[i].lead :][:_OPENING] for i in chosen]
-        first = [i for i, text in zip(chosen, opening, strict=True) if find(term, text) >= 0]
-        return first if 0 < len(first) < len(chosen) else []
-
-    def _titled_by_words(self, i: int) -> bool:
-        """Whether passage i's title says nothing but the question's words (and numbers)."""
-        mine = {stem(w)[0] for w in self.q.words[: self.q.shown]}
-        words = [w for w in WORD.findall(self.ps[i].key) if w not in STOP and not w.isdigit()]
-        return bool(words) and all(stem(w)[0] in mine for w in words)
-
-    def _snippets_about(self, chosen: list[int]) -> set[int]:
-        """Of `chosen`, the web snippets whose breadcrumbs or title end in one of the
-        question's names, or without names, in a run of its words ("Mojito")."""
-        named = {s.phrase.removeprefix("the ") for s in self.spans if not s.setting}
-        mine = set(self.q.words[: self.q.shown])
-
-        def about(title: str) -> bool:
-            if named:
-                return title in named
-            words = [w for w in WORD.findall(title) if w not in STOP]
-            return bool(words) and all(w in mine for w in words)
-
-        return {
-            i
-            for i in chosen
-            if not self.ps[i].titled
-            and (about(topic(self.ps[i])) or about(snippet_title(self.ps[i])))
-        }
 
     @functools.cached_property
     def own(self) -> list[int]:

@@ -8,16 +8,18 @@ the one about the thing a short question asks of (`lexical.Judge` calls them).
 - Why, where no passage answers alone (`cause_pages`): the one passage giving a cause.
 - A namesake's page ("X (1995 TV series)" beside "X", `namesake_pages`) answers nothing
   alone.
+- Of passages that answer alike, the one about the subject: a web snippet titled with its
+  name (`snippets_about`), without names a page titled with the question's words
+  (`titled_by_words`), an untitled passage that opens with it (`doer_first`).
 """
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from stream.evaluators.lexical_compare import bits
 from stream.evaluators.lexical_faq import asks_else
-from stream.evaluators.lexical_passages import topic
+from stream.evaluators.lexical_passages import snippet_title, topic
 from stream.evaluators.lexical_text import (
     ORIGIN,
     PAREN,
@@ -25,6 +27,7 @@ from stream.evaluators.lexical_text import (
     STOP,
     WORD,
     answers,
+    find,
     fold,
     has_phrase,
     question_words,
@@ -35,8 +38,7 @@ if TYPE_CHECKING:
     from stream.evaluators.lexical import Judge
 
 _OWN_REST = 0.5  # a how/why question's own page holds this share of its other words
-# "How does X work?", "Why do Xs ...?": asks how or why, not how many, how long, ...
-_HOW_WHY = re.compile(r"\s*(?:why|how\s+(?:do|does|did|can|could|is|are|was|were))\b", re.I)
+_OPENING = 24  # characters: a passage that names a thing this early is about it
 
 
 def origin_pages(j: Judge) -> list[int]:
@@ -90,7 +92,7 @@ def own_pages(j: Judge, near: float) -> list[int]:
     "How does a thermos flask keep drinks hot?", nor "Dam" "How does a hydroelectric dam
     make electricity?")."""
     q = j.q
-    if not (q.short and _HOW_WHY.match(q.task)) or q.bridged or j.comparison or j.n < 2:
+    if not (q.short and q.explains) or q.bridged or j.comparison or j.n < 2:
         return []
     runs, run = [], []  # the question's words in runs that stop words break
     for w in [*question_words(q.task), "the"]:
@@ -186,3 +188,42 @@ def namesake_pages(j: Judge) -> set[int]:
 def _same(a: str, b: str) -> bool:
     """Whether two (folded) words are one, in any of their forms ("glaciers", "glacier")."""
     return a == b or has_phrase(a, b) or has_phrase(b, a)
+
+
+def snippets_about(j: Judge, chosen: list[int]) -> set[int]:
+    """Of `chosen`, the web snippets whose breadcrumbs or title end in one of the
+    question's names, or without names, in a run of its words ("Mojito")."""
+    named = {s.phrase.removeprefix("the ") for s in j.spans if not s.setting}
+    mine = set(j.q.words[: j.q.shown])
+
+    def about(title: str) -> bool:
+        if named:
+            return title in named
+        words = [w for w in WORD.findall(title) if w not in STOP]
+        return bool(words) and all(w in mine for w in words)
+
+    return {
+        i
+        for i in chosen
+        if not j.ps[i].titled and (about(topic(j.ps[i])) or about(snippet_title(j.ps[i])))
+    }
+
+
+def titled_by_words(j: Judge, i: int) -> bool:
+    """Whether passage i's title says nothing but the question's words (and numbers):
+    "1883 eruption of Krakatoa" for "krakatoa eruption year", not "Anak Krakatau"."""
+    mine = {stem(w)[0] for w in j.q.words[: j.q.shown]}
+    words = [w for w in WORD.findall(j.ps[i].key) if w not in STOP and not w.isdigit()]
+    return bool(words) and all(stem(w)[0] in mine for w in words)
+
+
+def doer_first(j: Judge, chosen: list[int]) -> list[int]:
+    """Of untitled `chosen`, those that open with what the question asks about (its word
+    after "do": "violin" in "how many strings does a violin have"), when some do and some
+    open with another thing ("The viola looks much like a violin"); [] otherwise."""
+    if j.q.doer < 0 or any(j.ps[i].titled for i in chosen):
+        return []
+    term = j.terms[j.q.doer]
+    opening = [j.ps[i].body[j.ps[i].lead :][:_OPENING] for i in chosen]
+    first = [i for i, text in zip(chosen, opening, strict=True) if find(term, text) >= 0]
+    return first if 0 < len(first) < len(chosen) else []

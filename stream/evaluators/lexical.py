@@ -39,7 +39,8 @@ Then, in this order:
   has one requirement, unsupported: a page about the named thing alone answers nothing.
 
 Names joined by "and" that a title names whole are one name ("War and Peace"), and a page
-about a namesake ("X (1995 TV series)") answers nothing alone beside the page about X.
+about a namesake ("X (1995 TV series)") answers nothing alone beside the page about X, which
+is the one whose title names X without a qualifier.
 A short how/why question that no passage answers alone is answered by the page about its
 thing (its title, or a snippet's, is a run of the question's words: "Tide" for "How does
 the Moon cause tides?", "How GPS works") that holds half its other words; of passages that
@@ -174,7 +175,16 @@ class Judge:
             if self.comparison:  # the kind asked is the compared things': "both composers"
                 named = [i for i in named if not other_kind(self.ps[i], q.words)]
             if named:
-                best = max(named, key=lambda i: (scores[i] + 0.05 * self.q_cover[i], -i))
+                # of titles that name it alike, one without a qualifier: "Channel Islands"
+                # over "Channel Islands (California)"
+                best = max(
+                    named,
+                    key=lambda i: (
+                        scores[i] + 0.05 * self.q_cover[i],
+                        "(" not in self.ps[i].head,
+                        -i,
+                    ),
+                )
                 span.anchor = best
                 if k < len(self.spans):  # an item's passage is not a hop of a chain
                     self.anchor[best] = max(self.anchor[best], scores[best])
@@ -693,7 +703,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v15")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v16")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -102,8 +102,8 @@ def test_quality_on_the_dev_set(bench: ModuleType) -> None:
     # after v14 (source_dev16.py; v13 and v14 scored it alone 0.681 / 0.679 and 0.697 /
     # 0.680), 0.744 and 0.768 with v14, 0.750 and 0.769 with v15 (tuned on it). On 710, with
     # a nineteenth batch of 40, length-matched, written blind after v15 (source_dev17.py; v14
-    # and v15 both scored it alone 0.764 / 0.772), 0.750 and 0.769 with v15: floors under
-    # what it measures, below
+    # and v15 both scored it alone 0.764 / 0.772), 0.750 and 0.769 with v15, 0.751 and 0.769
+    # with v16 (tuned on it): floors under what it measures, below
     # the targets (0.75 and 0.80), which the evaluator does not meet on questions it
     # was not tuned on.
     assert figures["citation_f1"] >= 0.70, figures

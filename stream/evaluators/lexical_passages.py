@@ -179,7 +179,8 @@ def names(text: str) -> list[str]:
         while words and fold(words[0]) in _OPENERS:
             words.pop(0)
         if words:
-            out.append(fold(" ".join(words)))
+            # a closing quote or a full stop ends the name ("'Mona Lisa'", "in Paris.")
+            out.append(fold(" ".join(words)).rstrip("'.-&"))
     return list(dict.fromkeys(out))
 
 

@@ -103,7 +103,10 @@ def test_quality_on_the_dev_set(bench: ModuleType) -> None:
     # 0.680), 0.744 and 0.768 with v14, 0.750 and 0.769 with v15 (tuned on it). On 710, with
     # a nineteenth batch of 40, length-matched, written blind after v15 (source_dev17.py; v14
     # and v15 both scored it alone 0.764 / 0.772), 0.750 and 0.769 with v15, 0.751 and 0.769
-    # with v16 (tuned on it): floors under what it measures, below
+    # with v16 (tuned on it). On 750, with a twentieth batch of 40, length-matched, written
+    # blind after v16 (source_dev18.py; v13, v14 and v17 scored it alone 0.733 / 0.745,
+    # 0.750 / 0.739 and 0.759 / 0.739), 0.751 and 0.767 with v17: floors under what it
+    # measures, below
     # the targets (0.75 and 0.80), which the evaluator does not meet on questions it
     # was not tuned on.
     assert figures["citation_f1"] >= 0.70, figures
@@ -122,6 +125,7 @@ LENGTH_MATCHED = (
     "source_dev15",
     "source_dev16",
     "source_dev17",
+    "source_dev18",
 )
 
 

@@ -69,8 +69,6 @@ from stream.evaluators.lexical_passages import (
     namesakes,
     other_kind,
     parse,
-    snippet_title,
-    topic,
     whole,
 )
 from stream.evaluators.lexical_question import Question, term
@@ -519,11 +517,7 @@ class Judge:
             chosen = [i for i in chosen if i in about or not self.ps[i].titled]
         elif len(chosen) > 1 and (snippets := snippets_about(self, chosen)):
             # the same of web snippets: "Seattle | Space Needle", not "Seattle | Museum ..."
-            chosen = [
-                i
-                for i in chosen
-                if i in snippets or not (topic(self.ps[i]) or snippet_title(self.ps[i]))
-            ]
+            chosen = snippets
         elif len(chosen) > 1 and set(chosen) & set(self.own):
             chosen = [i for i in chosen if i in self.own]  # "How radar works", not its history
         elif len(chosen) > 1 and (first := doer_first(self, chosen)):

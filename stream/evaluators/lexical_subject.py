@@ -190,9 +190,10 @@ def _same(a: str, b: str) -> bool:
     return a == b or has_phrase(a, b) or has_phrase(b, a)
 
 
-def snippets_about(j: Judge, chosen: list[int]) -> set[int]:
+def snippets_about(j: Judge, chosen: list[int]) -> list[int]:
     """Of `chosen`, the web snippets whose breadcrumbs or title end in one of the
-    question's names, or without names, in a run of its words ("Mojito")."""
+    question's names, or without names, in a run of its words ("Mojito"), and the passages
+    that say of nothing what they are about; [] when no snippet is about it."""
     named = {s.phrase.removeprefix("the ") for s in j.spans if not s.setting}
     mine = set(j.q.words[: j.q.shown])
 
@@ -202,11 +203,9 @@ def snippets_about(j: Judge, chosen: list[int]) -> set[int]:
         words = [w for w in WORD.findall(title) if w not in STOP]
         return bool(words) and all(w in mine for w in words)
 
-    return {
-        i
-        for i in chosen
-        if not j.ps[i].titled and (about(topic(j.ps[i])) or about(snippet_title(j.ps[i])))
-    }
+    heads = {i: (topic(j.ps[i]), snippet_title(j.ps[i])) for i in chosen}  # each read once
+    found = {i for i in chosen if not j.ps[i].titled and any(about(h) for h in heads[i])}
+    return [i for i in chosen if i in found or not any(heads[i])] if found else []
 
 
 def titled_by_words(j: Judge, i: int) -> bool:

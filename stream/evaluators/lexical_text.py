@@ -149,7 +149,7 @@ _NOT_QUALITIES = frozenset(
 _ACTIONS = ("ate", "ation", "ator")
 
 
-def _quality(word: str) -> tuple[str, ...]:
+def _derived(word: str) -> tuple[str, ...]:
     """The other forms of an -ant/-ent adjective or its -ance/-ence noun, or of an -ate
     verb, its -ation noun or its -ator doer; () for other words."""
     for ending in _ACTIONS:
@@ -319,7 +319,8 @@ class Term:
         unit = _UNITS.get(word) or _UNITS.get(word[:-1] if word.endswith("s") else "")
         words = _IRREGULAR.get(word) or unit or _SAME.get(word) or (word,)  # "grams": "g" too
         asks = next((w for w in words if w in _KINDS), None)  # "temp": a temperature too
-        more = _lexicon(word) + _quality(word)  # words of one meaning ask no kind: "age" no "aged"
+        # words of one meaning and derived forms ask no kind: "age" no "aged"
+        more = _lexicon(word) + _derived(word)
         if more:
             words = tuple(dict.fromkeys(words + more))
         forms = tuple(dict.fromkeys(stem(w) for w in words))

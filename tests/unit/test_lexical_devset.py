@@ -105,8 +105,10 @@ def test_quality_on_the_dev_set(bench: ModuleType) -> None:
     # and v15 both scored it alone 0.764 / 0.772), 0.750 and 0.769 with v15, 0.751 and 0.769
     # with v16 (tuned on it). On 750, with a twentieth batch of 40, length-matched, written
     # blind after v16 (source_dev18.py; v13, v14 and v17 scored it alone 0.733 / 0.745,
-    # 0.750 / 0.739 and 0.759 / 0.739), 0.751 and 0.767 with v17: floors under what it
-    # measures, below
+    # 0.750 / 0.739 and 0.759 / 0.739), 0.751 and 0.767 with v17. On 830, with a twenty-first
+    # and a twenty-second batch of 40, length-matched, written blind after v17 at the same
+    # time (source_dev19.py and source_dev20.py; v17 scored them alone 0.614 / 0.701 and
+    # 0.721 / 0.692), 0.744 and 0.760 with v17: floors under what it measures, below
     # the targets (0.75 and 0.80), which the evaluator does not meet on questions it
     # was not tuned on.
     assert figures["citation_f1"] >= 0.70, figures
@@ -126,6 +128,8 @@ LENGTH_MATCHED = (
     "source_dev16",
     "source_dev17",
     "source_dev18",
+    "source_dev19",
+    "source_dev20",
 )
 
 

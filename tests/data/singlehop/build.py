@@ -4,9 +4,9 @@
 `source_dev5.py`, `source_dev6.py`, `source_dev7.py`, `source_dev8.py`, `source_dev9.py`,
 `source_dev10.py`, `source_dev11.py`, `source_dev12.py`, `source_dev13.py`, `source_dev14.py`,
 `source_dev15.py`, `source_dev16.py`, `source_dev17.py`, `source_dev18.py`, `source_dev19.py` and
-`source_dev20.py` later dev batches and `source_heldout2.py` a later held-out batch, kept in
-files of their own so that whoever tunes on the dev questions never has the held-out ones in
-front of them.
+`source_dev20.py` later dev batches and `source_heldout2.py` and `source_heldout3.py` later
+held-out batches, kept in files of their own so that whoever tunes on the dev questions never
+has the held-out ones in front of them.
 
 Usage: python tests/data/singlehop/build.py   (rewrites dev/ and heldout/ next to it)
 
@@ -48,6 +48,7 @@ from tests.data.singlehop import (  # noqa: E402
     source_dev19,
     source_dev20,
     source_heldout2,
+    source_heldout3,
 )
 from tests.data.singlehop.source import Q  # noqa: E402
 
@@ -74,6 +75,7 @@ QUESTIONS = [
     *source_dev18.QUESTIONS,
     *source_dev19.QUESTIONS,
     *source_dev20.QUESTIONS,
+    *source_heldout3.QUESTIONS,
 ]
 
 SPLITS = ("dev", "heldout")

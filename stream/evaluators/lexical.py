@@ -697,7 +697,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v17")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v18")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

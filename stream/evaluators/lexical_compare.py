@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from stream.evaluators.lexical_passages import names
-from stream.evaluators.lexical_text import find, has_phrase
+from stream.evaluators.lexical_text import WORD, find, has_phrase
 from stream.schema import JudgedRequirement
 
 if TYPE_CHECKING:
@@ -117,7 +117,8 @@ def _inside(phrase: str, text: str) -> bool:
     if " " not in phrase:
         return False
     found = [n for n in names(text) if has_phrase(phrase, n)]
-    return bool(found) and all(n != phrase and n != f"the {phrase}" for n in found)
+    words = WORD.findall(phrase.removeprefix("the "))  # "walkie talkie": "Walkie-Talkie"
+    return bool(found) and all(WORD.findall(n.removeprefix("the ")) != words for n in found)
 
 
 def relations(j: Judge) -> list[JudgedRequirement]:

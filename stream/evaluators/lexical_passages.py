@@ -30,6 +30,14 @@ _FURNITURE = frozenset(_FURNITURE_WORDS.split())
 _OPENER_WORDS = "although despite because since most scientists adult all"  # not names
 _OPENERS = STOP | _FURNITURE | frozenset(_OPENER_WORDS.split())
 _SEPARATORS = re.compile(r"\s*(?:\||>|\u203a|\u00bb)\s*")
+# A verb that makes a snippet's "X: ..." a sentence ("Mould on bread is a fungus: ..."), not a title
+_SAID = re.compile(r"\b(?:is|are|was|were|has|have|had|needs?|works?)\b", re.IGNORECASE)
+# What a heading says of itself beside the name: "Indonesia at a glance" names Indonesia
+_SHEET_TAIL = re.compile(
+    r"(?:\s*[:,]\s*|\s+)"
+    r"(?:at a glance|in brief|in numbers|(?:key |quick )?facts|fact (?:sheet|file))$",
+    re.IGNORECASE,
+)
 _PARENS = re.compile(r"\s*\([^)]*\)")
 _DASH_HEAD = re.compile(r"\s+[-\u2013\u2014]\s+|\s+\(")
 _CRUMB = re.compile(r"(?:[^|>\n.]{1,40}?(?:\s[|>\u203a\u00bb]\s|\s\|$))+")
@@ -75,8 +83,11 @@ def _heading(text: str) -> tuple[str, str, str]:
     if line_end > 0:
         first = text[:line_end].strip()
         words = first.lower().split()
+        if _SEPARATORS.search(first):  # "News > Scotland | Loch Ness": a snippet's trail and
+            return "", "", text  # title, read as its topic (`lexical_subject`), not a page title
         if 0 < len(words) <= 10 and words[0] not in _FURNITURE and first[-1] not in ".?!":
-            return _DASH_HEAD.split(first, 1)[0], first, text[line_end + 1 :]
+            name = _SHEET_TAIL.sub("", _DASH_HEAD.split(first, 1)[0]) or first
+            return name, first, text[line_end + 1 :]
         return "", "", text
     cuts = []
     cut = text.find(": ", 0, 200)
@@ -102,6 +113,8 @@ def _heading(text: str) -> tuple[str, str, str]:
         return "", "", text  # "Q: ...", "Updated: ...", or a sentence with a colon
     if all(w in STOP for w in words) or not any(c.isalpha() for c in head):
         return "", "", text  # "You are here: ...", "1903: ...": a label that names nothing
+    if crumbs and (". " in head or _SAID.search(head)):
+        return "", "", text  # a sentence before the colon, not a title
     if crumbs and _VALUE.match(text, cuts[0] + 2):
         return "", "", text  # "Nigeria | Population: about 230 million": a field, not a title
     return head, text[: cuts[0]], text[cuts[0] + 2 :]
@@ -137,6 +150,7 @@ def _sheet(text: str, colon: int) -> tuple[str, str, str] | None:
         return None
     if not name[0].isupper() or any(c in name for c in ">\u203a\u00bb:("):  # "(": an alias
         return None
+    name = _SHEET_TAIL.sub("", name) or name  # "Guyana fact file" names Guyana
     return name, name, text[label_at + 1 :]
 
 

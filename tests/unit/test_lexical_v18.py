@@ -30,7 +30,7 @@ SHEETS = [
 ]
 
 
-@pytest.mark.parametrize("tail", ["at a glance", "– key facts", ": key facts", "fact file"])
+@pytest.mark.parametrize("tail", ["at a glance", "\u2013 key facts", ": key facts", "fact file"])
 def test_a_fact_sheet_heading_names_its_thing(tail: str) -> None:
     heading = f"Peru {tail}".replace("Peru :", "Peru:")
     assert parse(f"{heading}\n• Capital: Lima\n• Currency: Peruvian sol").key == "peru"

@@ -61,6 +61,7 @@ from collections.abc import Sequence
 from stream.evaluators.base import Evaluation, OverBudget
 from stream.evaluators.lexical_compare import Span, bits, compared, relations
 from stream.evaluators.lexical_faq import asks_else
+from stream.evaluators.lexical_links import marks, related, relation_at, to_subject, whole_bare
 from stream.evaluators.lexical_passages import (
     COUNT,
     JOINED,
@@ -127,6 +128,8 @@ _ALONE_NEAR = 0.9  # passages within this share of the best one answer too
 _OTHER_THING = 0.5  # a title the question names less of than this is about another thing
 _ANSWER_REST = 0.3  # one name asked of: the answer holds this share of the rest
 _WEAK_LINK = 0.6  # a link by scattered words holds when the pair holds this share of the question
+_SUBJECT_LINK = 0.2  # ... and more when it reaches what that passage is about
+_RELATED = 0.3  # ... and more when hop 1 names it beside the question's word for the relation
 _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: below the rarest
 
 
@@ -168,7 +171,12 @@ class Judge:
             named = [
                 i
                 for i, score in scores.items()
-                if score >= _TITLE_MIN and (not self.ps[i].titled or whole(span.phrase, self.ps[i]))
+                if score >= _TITLE_MIN
+                and (
+                    not self.ps[i].titled
+                    or whole(span.phrase, self.ps[i])
+                    or whole_bare(span.phrase, self.ps[i])
+                )
             ]
             if self.comparison:  # the kind asked is the compared things': "both composers"
                 named = [i for i in named if not other_kind(self.ps[i], q.words)]
@@ -189,6 +197,7 @@ class Judge:
         self.anchors = sorted({s.anchor for s in self.spans if s.anchor >= 0})
         self._said: dict[tuple[int, int], int] = {}
         self._keys: dict[int, list[tuple[str, str, list[tuple[str, str]]]]] = {}
+        self._relations: dict[int, list[int]] = {}
 
     def _scan(self) -> tuple[list[int], list[int], list[int]]:
         """Which of the question's terms each passage holds, in its title and at all, and
@@ -338,7 +347,9 @@ class Judge:
             words = [w for w in WORD.findall(self.ps[i].key) if w not in STOP]  # folded
             keys = [self.by_stem.get(stem(w)[0]) for w in words]
             named = sum(self.weight[k] for k in keys if k is not None)
-            total = named + self.top * sum(1 for k in keys if k is None)  # as rare as can be
+            own = marks(self.ps[i])  # "UEFA": a mark beside the name, not another thing
+            unsaid = sum(1 for w, k in zip(words, keys, strict=True) if k is None and w not in own)
+            total = named + self.top * unsaid  # as rare as can be
             mask = bits([k for k in keys if k is not None])
             self._titles[i] = (named / total if total else 0.0, mask)
         return self._titles[i]
@@ -421,6 +432,12 @@ class Judge:
             return False  # a title's words scattered in a text: a link only if the pair says more
         return bool(said) and not namesakes(self.ps[i].key, self.ps[j].key)
 
+    def relation_at(self, i: int) -> list[int]:
+        """Where passage i says the question's relation (`lexical_links.relation_at`)."""
+        if i not in self._relations:
+            self._relations[i] = relation_at(self, i)
+        return self._relations[i]
+
     def _weak(self, i: int, j: int) -> bool:
         return self.cover(self.q_all, self.hits[i] | self.hits[j]) < _WEAK_LINK
 
@@ -445,10 +462,17 @@ class Judge:
             for i, j in pairs
         )
         best, chain = -1.0, [0, 1]
+        most = _LINK + _SUBJECT_LINK + _RELATED
         for base, i, j in scored:  # best first: links are looked up only while they matter
-            if _LINK - base < best:
+            if most - base < best:
                 break
+            if (anchor[i] > 0) == (anchor[j] > 0) and _LINK - base < best:
+                continue  # no hop 1 and hop 2: no more than a plain link to gain
             score = -base + (_LINK if self.linked(i, j) else 0.0)
+            if -base < score and score + _SUBJECT_LINK + _RELATED >= best:  # linked: more when
+                score += _SUBJECT_LINK * to_subject(self, i, j)  # it reaches what hop 2 is
+                score += _RELATED * related(self, i, j)  # about, and when hop 1 names it
+                # beside the question's word for the relation
             if score > best or (score == best and [i, j] < chain):
                 best, chain = score, [i, j]
         return chain
@@ -697,7 +721,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v18")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v19")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -411,6 +411,18 @@ def spread_kind(term: Term, text: str, starts: Sequence[int]) -> list[int]:
     return found
 
 
+def positions(term: Term, text: str) -> list[int]:
+    """Every position where a word of `text` is one of the term's forms."""
+    found = []
+    for form, tails in term.forms:
+        if form in text:
+            pos = _at(text, form, tails, 0)
+            while pos >= 0:
+                found.append(pos)
+                pos = _at(text, form, tails, pos + len(form))
+    return sorted(found)
+
+
 def find(term: Term, text: str) -> int:
     """The first position of the term (any of its forms) in the folded `text`, or -1."""
     best = -1

@@ -1,0 +1,96 @@
+"""How strongly a bridge's two passages link: lexical rules the chain search of
+`lexical.Judge.pair` adds to a plain link (hop 1's text names hop 2).
+
+- A link to what hop 2 is about (`to_subject`): its title, or, untitled, the first name
+  its text gives, not a name it mentions later ("Tanzania's currency is ..." for a hop 1
+  that places the Serengeti in Tanzania, over "Kenya's currency ... across the border from
+  the Serengeti").
+- A link beside the question's word for the relation (`related`): hop 1 names hop 2 near
+  that word ("Host: Russia" for "the country that hosted the 2018 World Cup", not
+  "Winner: France").
+- A title's acronyms (`marks`) are an organisation's mark beside a name, not another
+  thing: "UEFA Euro 2004" is the page about "Euro 2004" (`whole_bare`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from stream.evaluators.lexical_passages import Passage
+from stream.evaluators.lexical_text import WORD, has_phrase, positions
+
+if TYPE_CHECKING:
+    from stream.evaluators.lexical import Judge
+
+_ACRONYM = re.compile(r"\b[A-Z]{2,5}\b")  # "UEFA" in "UEFA Euro 2004"
+_NEAR = 30  # characters: a name this close to the relation's word is the one it says
+_BREAK = re.compile(r"[.;]\s|\n")  # ... in the same clause: "X withdrew. Y won" names Y
+
+
+def hop(j: Judge, a: int, b: int) -> tuple[int, int] | None:
+    """The pair as (hop 1, hop 2): the passage naming one of the question's names first;
+    None when both or neither do."""
+    if j.anchor[a] > 0 and j.anchor[b] == 0:
+        return a, b
+    if j.anchor[b] > 0 and j.anchor[a] == 0:
+        return b, a
+    return None
+
+
+def to_subject(j: Judge, a: int, b: int) -> bool:
+    """Whether hop 1 names what the untitled hop 2 is about: the first name its text gives."""
+    pair = hop(j, a, b)
+    if pair is None or j.ps[pair[1]].titled:
+        return False
+    first = j.keys(pair[1])[:1]
+    return bool(first) and has_phrase(first[0][0], j.ps[pair[0]].body)
+
+
+def related(j: Judge, a: int, b: int) -> bool:
+    """Whether hop 1 names hop 2 within `_NEAR` characters of one of the question's words
+    beside its names that hop 1 holds (the relation: "hosted", "won", "wrote")."""
+    pair = hop(j, a, b)
+    if pair is None:
+        return False
+    first, second = pair
+    said = j.relation_at(first)
+    if not said:
+        return False
+    body = j.ps[first].body
+    for key, _, _ in j.keys(second):
+        at = body.find(key)
+        while at >= 0:
+            for p in said:  # near, and in the same clause
+                if abs(at - p) <= _NEAR and not _BREAK.search(body, min(at, p), max(at, p)):
+                    return True
+            at = body.find(key, at + 1)
+    return False
+
+
+def relation_at(j: Judge, i: int) -> list[int]:
+    """Where passage i's text says the question's words beside its (anchored) names."""
+    relation = j.hits[i] & j.rest([s for s in j.spans if s.anchor >= 0])
+    body = j.ps[i].body
+    return [
+        p
+        for k, t in enumerate(j.terms)
+        if relation >> k & 1 and j.q.prior[k] > 0
+        for p in positions(t, body)
+    ]
+
+
+def marks(p: Passage) -> frozenset[str]:
+    """The (folded) acronyms a titled passage's title writes in capitals."""
+    if not p.titled:
+        return frozenset()
+    return frozenset(a.lower() for a in _ACRONYM.findall(p.text[: len(p.head) + 2]))
+
+
+def whole_bare(phrase: str, p: Passage) -> bool:
+    """Whether the title holds the (folded) name whole once its acronyms are left out:
+    "2018 World Cup" in "2018 FIFA World Cup"."""
+    left_out = marks(p)
+    if not left_out:
+        return False
+    return has_phrase(phrase, " ".join(w for w in WORD.findall(p.head) if w not in left_out))

@@ -22,7 +22,9 @@ Then, in this order:
   born?", "Who directed X and what is their nationality?"), or a question that no one
   passage answers: one requirement per name, supported by the passage whose title
   names it, and "the answer", supported by the passage the named one links to (its
-  text names the other's title) when the pair covers the question;
+  text names the other's title) when the pair covers the question; a link that names it
+  beside the question's word for the relation, or names what an untitled passage is
+  about, weighs more (`lexical_links`);
 - otherwise one passage answers it when it holds the question's names (a setting,
   "in the Solar System", may be left out), most of its other words, and the words
   most passages share ("chameleons" in "How do chameleons change colour?", which a

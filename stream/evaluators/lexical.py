@@ -32,12 +32,13 @@ Then, in this order:
   any as good, unless a linked pair says more (two hops after all); of titled
   pages, the one about the named thing rather than one that mentions it (without
   names, the one titled with the question's words), and so of web snippets by their
-  titles; of untitled passages, the one that opens with what is asked about. It says the
+  titles, and of FAQ entries the one whose own question holds the user's words; of
+  untitled passages, the one that opens with what is asked about. It says the
   question's names as phrases, a cause for "why", and is not a page about another thing
   of the named kind ("Spitzer Space Telescope" for the Hubble) nor, leaving out the
   question's setting, about another place ("tip in the United States"), nor an FAQ entry
-  that asks for a cause, a frequency, a duration, an amount or a yes or no the question does
-  not (`lexical_faq`). A short question with one name at most that no passage answers
+  that asks for a cause, a frequency, an amount (a duration is one) or a yes or no the
+  question does not (`lexical_faq`). A short question with one name at most that no passage answers
   has one requirement, unsupported: a page about the named thing alone answers nothing.
 
 Names joined by "and" that a title names whole are one name ("War and Peace"), and a page
@@ -78,6 +79,7 @@ from stream.evaluators.lexical_question import Question, term
 from stream.evaluators.lexical_subject import (
     cause_pages,
     doer_first,
+    entries_about,
     namesake_pages,
     origin_pages,
     own_pages,
@@ -544,6 +546,8 @@ class Judge:
         elif len(chosen) > 1 and (snippets := snippets_about(self, chosen)):
             # the same of web snippets: "Seattle | Space Needle", not "Seattle | Museum ..."
             chosen = snippets
+        elif len(chosen) > 1 and (entries := entries_about(self, chosen)):
+            chosen = entries  # "Q: How do I cancel a Direct Debit?", not "Q: How do I stop ...?"
         elif len(chosen) > 1 and set(chosen) & set(self.own):
             chosen = [i for i in chosen if i in self.own]  # "How radar works", not its history
         elif len(chosen) > 1 and (first := doer_first(self, chosen)):
@@ -723,7 +727,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v19")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v20")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

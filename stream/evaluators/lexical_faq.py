@@ -1,8 +1,8 @@
 """How the lexical evaluator reads FAQ entries: the kind of answer an entry's question asks.
 
 An FAQ entry ("Q: Why is my cactus soft?\nA: ...") answers its own question. Its answer is
-of the kind that question asks for (a cause, how often, how long, how much or many, a yes
-or a no), whatever words it shares with another question.
+of the kind that question asks for (a cause, how often, an amount or a duration, a yes or
+a no), whatever words it shares with another question.
 """
 
 from __future__ import annotations
@@ -13,6 +13,9 @@ import re
 # a frequency, a duration, an amount ("how much" and "how many" ask alike)
 _ENTRY = re.compile(r"(?:^|\n)\s*Q:\s*([^\n]{0,200})")
 _ASKED = re.compile(r"\b(why|how (?:often|long|much|many))\b", re.IGNORECASE)
+# "How many days does a Test match last?" asks what "How long does a Test match last?" does:
+# a duration and an amount are one kind of answer, a number
+_ALIKE = {"how long": "how much"}
 # ... or a yes or a no: "Q: Is a troy ounce the same?" does not say how many grams
 _YES_NO = re.compile(
     r"\s*(?:is|are|was|were|can|could|do|does|did|should|will|would|has|have|am)\b", re.IGNORECASE
@@ -23,7 +26,8 @@ def asked(question: str) -> str:
     """The kind of answer a question asks for, "" when none of those."""
     match = _ASKED.search(question)
     if match:
-        return match.group(1).lower().replace("many", "much")
+        kind = match.group(1).lower().replace("many", "much")
+        return _ALIKE.get(kind, kind)
     return "yes or no" if _YES_NO.match(question) else ""
 
 
@@ -40,3 +44,11 @@ def asks_else(text: str, task: str) -> bool:
         return False
     kind = asked(entries[0])
     return bool(kind) and kind != asked(task)
+
+
+def entry_question(text: str) -> str:
+    """The question of a passage that is one FAQ entry ("Q: ...?\nA: ..."), "" otherwise."""
+    if "Q:" not in text:
+        return ""
+    entries = _ENTRY.findall(text)
+    return entries[0] if len(entries) == 1 else ""

@@ -115,9 +115,12 @@ _REQUESTS = frozenset(("list",))
 # "How many hours do koalas sleep?", "Can penguins fly?": the word after the auxiliary
 # is who or what the question is about; a passage without it answers for something else.
 _DOER = re.compile(
-    r"^(?:\w+\s+){0,5}?(?:do|does|did|can|could|should)\s+(?:a |an |the )?(\w+)", re.IGNORECASE
-)
+    r"^(?:\w+\s+){0,5}?(?:do|does|did|can|could|should)\s+(?:a |an |the )?"
+    r"(?:(?:first|last|earliest|oldest|original|average|typical) )?(\w+)",
+    re.IGNORECASE,
+)  # "When did the first CDs go on sale?": the CDs
 _ACRONYM = re.compile(r"\b([A-Z]{2,5})s?\b")  # "NYC", "EU", "NASA"
+_ACRONYM_PLURAL = re.compile(r"\b([A-Z]{2,5})s\b")  # "CDs", "DVDs"
 # The opening of a factoid question that asks for a type of answer (and its words)
 _WANTS = re.compile(
     r"^\s*(?:(?:in|on|at|from) )?(?:(who|when|where|how many|how much)"
@@ -208,6 +211,9 @@ class Question:
         task = task[:MAX_CHARS]
         words = question_words(task)
         mine = content(words)
+        plurals = {f"{a.lower()}s": a.lower() for a in _ACRONYM_PLURAL.findall(task)}
+        if plurals:  # "CDs": the acronym "cd", which a passage's "CD" or "CDs" holds
+            mine = list(dict.fromkeys(plurals.get(w, w) for w in mine))
         if len(mine) > 2 and mine[-1] in _REQUESTS:  # "seven wonders list": asks for a list
             mine.pop()
         terms = [term(w) for w in mine]

@@ -10,7 +10,8 @@ the one about the thing a short question asks of (`lexical.Judge` calls them).
   alone.
 - Of passages that answer alike, the one about the subject: a web snippet titled with its
   name (`snippets_about`), without names a page titled with the question's words
-  (`titled_by_words`), an untitled passage that opens with it (`doer_first`).
+  (`titled_by_words`), an FAQ entry whose own question holds the user's words
+  (`entries_about`), an untitled passage that opens with it (`doer_first`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stream.evaluators.lexical_compare import bits
-from stream.evaluators.lexical_faq import asks_else
+from stream.evaluators.lexical_faq import asks_else, entry_question
 from stream.evaluators.lexical_passages import snippet_title, topic
 from stream.evaluators.lexical_text import (
     ORIGIN,
@@ -226,3 +227,19 @@ def doer_first(j: Judge, chosen: list[int]) -> list[int]:
     opening = [j.ps[i].body[j.ps[i].lead :][:_OPENING] for i in chosen]
     first = [i for i, text in zip(chosen, opening, strict=True) if find(term, text) >= 0]
     return first if 0 < len(first) < len(chosen) else []
+
+
+def entries_about(j: Judge, chosen: list[int]) -> list[int]:
+    """Of `chosen`, the FAQ entries whose own question holds every word of the question that
+    weighs ("Q: How do I cancel a Direct Debit?" for "how do i cancel a direct debit", not
+    "Q: How do I stop a recurring card payment?"), and the passages that are no entry; []
+    when no entry's question holds them all, or every entry's does."""
+    weighed = [t for k, t in enumerate(j.terms[: j.q.shown]) if j.q.prior[k] == 1.0]
+    if not weighed:
+        return []
+    asked = {i: fold(entry_question(j.ps[i].text)) for i in chosen}
+    entries = [i for i in chosen if asked[i]]
+    holding = [i for i in entries if all(find(t, asked[i]) >= 0 for t in weighed)]
+    if not holding or len(holding) == len(entries):
+        return []
+    return [i for i in chosen if i in holding or not asked[i]]

@@ -184,6 +184,7 @@ _LENGTH = (
     rf"{_NUM}\s*(?:km|m|cm|mm|ft|feet|foot|inch(?:es)?|miles?|(?:kilo|centi|milli)?met(?:re|er)s?"
     r"|light[- ]years?)\b"
 )
+_AREA = rf"{_NUM}\s*(?:km\u00b2|sq(?:uare)? (?:km|kilomet(?:re|er)s|miles)|acres|hectares)"
 _WEIGHT = rf"{_NUM}\s*(?:kg|g|t|lbs?|pounds?|(?:kilo)?grams?|tonnes?|tons?)\b"
 _SPEED = rf"{_NUM}\s*(?:km/h|mph|m/s|knots?|\w+ (?:per|an|a) (?:second|hour))"
 _DURATION = (
@@ -220,6 +221,13 @@ _KINDS: dict[str, str] = {
     "deep": _LENGTH,
     "depth": _LENGTH,
     "wide": _LENGTH,
+    "width": _LENGTH,
+    "wingspan": _LENGTH,
+    "diameter": _LENGTH,
+    "elevation": _LENGTH,
+    "altitude": _LENGTH,
+    "lifespan": _DURATION,
+    "area": _AREA,
     "heavy": _WEIGHT,
     "weigh": _WEIGHT,
     "weight": _WEIGHT,

@@ -112,7 +112,8 @@ def test_quality_on_the_dev_set(bench: ModuleType) -> None:
     # 0.753 and 0.761 with v19. On 910, with a twenty-third and a twenty-fourth batch of 40,
     # length-matched, written blind after v18 (source_dev21.py and source_dev22.py; v19
     # scored them alone 0.767 / 0.701 and 0.644 / 0.685, v18 0.744 / 0.701 and the same),
-    # 0.749 and 0.754 with v19: floors under what it measures, below
+    # 0.749 and 0.754 with v19, 0.751 and 0.755 with v20 (tuned on them): floors under what
+    # it measures, below
     # the targets (0.75 and 0.80), which the evaluator does not meet on questions it
     # was not tuned on.
     assert figures["citation_f1"] >= 0.70, figures

@@ -137,7 +137,8 @@ LENGTH_MATCHED = (
     "source_dev20",
     "source_dev21",
     "source_dev22",
-    "source_heldout3",  # held out: only its lengths are read here
+    "source_heldout3",  # held out: only their lengths are read here
+    "source_heldout4",
 )
 
 

@@ -49,7 +49,8 @@ thing (its title, or a snippet's, is a run of the question's words: "Tide" for "
 the Moon cause tides?", "How GPS works") that holds half its other words; of passages that
 answer, such a page is preferred. A why-question that no passage answers alone is
 answered by the one passage that gives a cause and holds its subject and one more of its
-words.
+words, or else by the one page about what happened to the thing it names ("Tay Bridge
+disaster" for "Why did the Tay Bridge collapse?").
 """
 
 from __future__ import annotations
@@ -80,6 +81,7 @@ from stream.evaluators.lexical_subject import (
     cause_pages,
     doer_first,
     entries_about,
+    event_pages,
     namesake_pages,
     origin_pages,
     own_pages,
@@ -647,6 +649,9 @@ class Judge:
         explained = cause_pages(self)
         if explained:  # a why-question: the one cause given for its subject
             return [JudgedRequirement(text=answer, supported_by=explained)]
+        happened = event_pages(self)
+        if happened:  # the page about what happened to it: "Tay Bridge disaster"
+            return [JudgedRequirement(text=answer, supported_by=happened)]
         hops = self._hops()
         led = self.anchors or not self.spans  # the answer is reached from a named passage
         if len(self.spans) <= 1 and self.q.short and not (hops[-1].supported_by and led):
@@ -727,7 +732,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v20")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v21")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

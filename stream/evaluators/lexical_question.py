@@ -103,12 +103,13 @@ _NATIONALITY = frozenset(_NATIONALITY_WORDS.split())
 _ASKED = ("when", "many", "much", "why")
 KIND_PRIOR = 0.5  # the weight of such a word, beside the question's own words
 # Verbs and fillers that say little of what is asked ("When did X happen?", "How do
-# vaccines work?", "Is it ok to put ..."): an answer rarely repeats them.
+# vaccines work?", "Is it ok to put ...", "Is a hyena a type of dog?", "Are puffins related
+# to penguins?"): an answer rarely repeats them.
 _LIGHT_WORDS = """happen happens happened happening occur occurs occurred work works worked
     make makes made reach reaches reached put puts get gets got go goes went use uses used
     take takes took need needs needed ok okay actually really usually still ever exactly mean
     means come comes came give gives gave find found exist exists existed possible true way
-    main typical typically usual basic"""
+    main typical typically usual basic type kind related"""
 LIGHT = frozenset(_LIGHT_WORDS.split())
 # Words that end a search-box query to say what form the answer takes, not what it is about
 _REQUESTS = frozenset(("list",))
@@ -222,6 +223,8 @@ class Question:
             terms[k] = terms[k].asking("temperature")
         asked = [w for w in _ASKED if w in words[:4] and w not in mine]
         prior = [LIGHT_PRIOR if w in LIGHT else 1.0 for w in mine]
+        if "world" in mine and " in the world" in fold(task):  # a setting: "the largest
+            prior[mine.index("world")] = LIGHT_PRIOR  # living lizard" need not say it
         for k, w in enumerate(words[:-1]):  # "which countries ...": the answer is one, by name
             if w in ("which", "what") and words[k + 1] in mine:
                 prior[mine.index(words[k + 1])] = KIND_PRIOR

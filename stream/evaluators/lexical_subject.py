@@ -5,7 +5,9 @@ the one about the thing a short question asks of (`lexical.Judge` calls them).
   snippet's last breadcrumb, is the subject's name, holding an answer of the type asked.
 - How or why (`own_pages`): the page whose title is a run of the question's words, in any
   form, holding half its other words.
-- Why, where no passage answers alone (`cause_pages`): the one passage giving a cause.
+- Why, where no passage answers alone (`cause_pages`): the one passage giving a cause; or
+  the one page about what happened to the named thing (`event_pages`: "Tay Bridge
+  disaster", "Repeal of Prohibition").
 - A namesake's page ("X (1995 TV series)" beside "X", `namesake_pages`) answers nothing
   alone.
 - Of passages that answer alike, the one about the subject: a web snippet titled with its
@@ -243,3 +245,37 @@ def entries_about(j: Judge, chosen: list[int]) -> list[int]:
     if not holding or len(holding) == len(entries):
         return []
     return [i for i in chosen if i in holding or not asked[i]]
+
+
+# What happened to a thing, as a page's title says it: "Tay Bridge disaster", "Repeal of
+# Prohibition", "Sinking of the Titanic"
+_EVENT_WORDS = """disaster disasters crash collapse explosion fire eruption repeal fall sinking
+    assassination death siege bombing attack massacre riot riots wreck accident failure
+    bankruptcy decline end dissolution partition"""
+EVENTS = frozenset(_EVENT_WORDS.split())
+
+
+def event_pages(j: Judge) -> list[int]:
+    """The page about what happened to the thing a short why- or how-question names, where
+    no passage answers alone: its title is the name and words for an event ("Tay Bridge
+    disaster" for "Why did the Tay Bridge collapse?", "Repeal of Prohibition" for "Why did
+    Prohibition end?"); the only such page."""
+    q = j.q
+    if not q.short or not q.explains or q.bridged or j.comparison:
+        return []
+    names = [s for s in j.spans if not s.setting]
+    if len(names) != 1:
+        return []
+    name = names[0].phrase.removeprefix("the ")
+    said = {stem(w)[0] for w in q.words[: q.shown]}  # "Space Shuttle Challenger disaster"
+    found = []
+    for i, p in enumerate(j.ps):
+        if not p.titled or p.line:
+            continue
+        key = p.key.removeprefix("the ")
+        if not has_phrase(name, key):
+            continue
+        words = [w for w in WORD.findall(key) if w not in STOP and stem(w)[0] not in said]
+        if any(w in EVENTS for w in words) and all(w in EVENTS for w in words):
+            found.append(i)
+    return found if len(found) == 1 else []

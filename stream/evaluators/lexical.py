@@ -38,8 +38,9 @@ Then, in this order:
   of the named kind ("Spitzer Space Telescope" for the Hubble) nor, leaving out the
   question's setting, about another place ("tip in the United States"), nor an FAQ entry
   that asks for a cause, a frequency, an amount (a duration is one) or a yes or no the
-  question does not (`lexical_faq`). A short question with one name at most that no passage answers
-  has one requirement, unsupported: a page about the named thing alone answers nothing.
+  question does not (`lexical_faq`). A short question with one name at most that no
+  passage answers has one requirement, unsupported: a page about the named thing alone
+  answers nothing.
 
 Names joined by "and" that a title names whole are one name ("War and Peace"), and a page
 about a namesake ("X (1995 TV series)") answers nothing alone beside the page about X, which
@@ -438,8 +439,8 @@ class Judge:
             return False  # a title's words scattered in a text: a link only if the pair says more
         return bool(said) and not namesakes(self.ps[i].key, self.ps[j].key)
 
-    def relation_at(self, i: int) -> list[int]:
-        """Where passage i says the question's relation (`lexical_links.relation_at`)."""
+    def relation_said(self, i: int) -> list[int]:
+        """Where passage i says the question's relation (`lexical_links.relation_at`), once."""
         if i not in self._relations:
             self._relations[i] = relation_at(self, i)
         return self._relations[i]
@@ -475,10 +476,11 @@ class Judge:
             if (anchor[i] > 0) == (anchor[j] > 0) and _LINK - base < best:
                 continue  # no hop 1 and hop 2: no more than a plain link to gain
             score = -base + (_LINK if self.linked(i, j) else 0.0)
-            if -base < score and score + _SUBJECT_LINK + _RELATED >= best:  # linked: more when
-                score += _SUBJECT_LINK * to_subject(self, i, j)  # it reaches what hop 2 is
-                score += _RELATED * related(self, i, j)  # about, and when hop 1 names it
-                # beside the question's word for the relation
+            # linked: more when the link reaches what hop 2 is about, and when hop 1 names
+            # hop 2 beside the question's word for the relation (`lexical_links`)
+            if -base < score and score + _SUBJECT_LINK + _RELATED >= best:
+                score += _SUBJECT_LINK * to_subject(self, i, j)
+                score += _RELATED * related(self, i, j)
             if score > best or (score == best and [i, j] < chain):
                 best, chain = score, [i, j]
         return chain

@@ -54,7 +54,7 @@ def related(j: Judge, a: int, b: int) -> bool:
     if pair is None:
         return False
     first, second = pair
-    said = j.relation_at(first)
+    said = j.relation_said(first)
     if not said:
         return False
     body = j.ps[first].body

@@ -30,7 +30,8 @@ _FURNITURE = frozenset(_FURNITURE_WORDS.split())
 _OPENER_WORDS = "although despite because since most scientists adult all"  # not names
 _OPENERS = STOP | _FURNITURE | frozenset(_OPENER_WORDS.split())
 _SEPARATORS = re.compile(r"\s*(?:\||>|\u203a|\u00bb)\s*")
-# A verb that makes a snippet's "X: ..." a sentence ("Mould on bread is a fungus: ..."), not a title
+# A verb that makes a snippet's "X: ..." a sentence, not a title ("Mould on bread is a
+# fungus: ...")
 _SAID = re.compile(r"\b(?:is|are|was|were|has|have|had|needs?|works?)\b", re.IGNORECASE)
 # What a heading says of itself beside the name: "Indonesia at a glance" names Indonesia
 _SHEET_TAIL = re.compile(

@@ -111,6 +111,9 @@ _LIGHT_WORDS = """happen happens happened happening occur occurs occurred work w
     means come comes came give gives gave find found exist exists existed possible true way
     main typical typically usual basic type kind related"""
 LIGHT = frozenset(_LIGHT_WORDS.split())
+# Settings of a superlative, and the word of each that a page need not say ("the aorta, the
+# body's largest artery" for "the largest artery in the human body")
+_SETTINGS = ((" in the world", "world"), (" in the human body", "human"), (" on earth", "earth"))
 # Words that end a search-box query to say what form the answer takes, not what it is about
 _REQUESTS = frozenset(("list",))
 # "How many hours do koalas sleep?", "Can penguins fly?": the word after the auxiliary
@@ -223,8 +226,10 @@ class Question:
             terms[k] = terms[k].asking("temperature")
         asked = [w for w in _ASKED if w in words[:4] and w not in mine]
         prior = [LIGHT_PRIOR if w in LIGHT else 1.0 for w in mine]
-        if "world" in mine and " in the world" in fold(task):  # a setting: "the largest
-            prior[mine.index("world")] = LIGHT_PRIOR  # living lizard" need not say it
+        low = fold(task)
+        for setting, word in _SETTINGS:  # "the largest living lizard" need not say it
+            if word in mine and setting in low:
+                prior[mine.index(word)] = LIGHT_PRIOR
         for k, w in enumerate(words[:-1]):  # "which countries ...": the answer is one, by name
             if w in ("which", "what") and words[k + 1] in mine:
                 prior[mine.index(words[k + 1])] = KIND_PRIOR

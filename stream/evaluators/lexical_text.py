@@ -264,8 +264,8 @@ def stem(word: str) -> tuple[str, Tails]:
     "countries" -> "countr" (+ "y", "ies", ...), "boiling" -> "boil" (+ "", "s", ...)."""
     if len(word) <= 3 or word[0].isdigit():
         return word, _SHORT
-    for ending in ("iest", "ies", "ied", "ier"):
-        if len(word) > len(ending) + 2 and word.endswith(ending):
+    for ending in ("iest", "ies", "ied", "ier"):  # "flies": "fly", "countries": "country"
+        if len(word) > len(ending) + 1 and word.endswith(ending):
             return word[: -len(ending)], _LOST["y"]
     base, verb = word, False
     if len(word) > 6 and word.endswith("ings"):  # "vikings" as "viking": "vik", one stem

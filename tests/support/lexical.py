@@ -17,3 +17,8 @@ def recall(judgment: Judgment) -> float:
 
 def cited(judgment: Judgment) -> set[int]:
     return {n for r in judgment.requirements for n in r.supported_by}
+
+
+def citations(task: str, passages: list[str]) -> list[list[int]]:
+    """What each requirement cites, in order (1-based passage numbers)."""
+    return [r.supported_by for r in judge(task, passages).requirements]

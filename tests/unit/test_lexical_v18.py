@@ -5,18 +5,10 @@ page title. Hand-written examples, not from any test set; each fails on lexical-
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
-from stream.evaluators.lexical import LexicalEvaluator
 from stream.evaluators.lexical_passages import parse
-
-
-def cited(task: str, passages: list[str]) -> list[list[int]]:
-    judgment = asyncio.run(LexicalEvaluator().judge(task, passages)).judgment
-    return [r.supported_by for r in judgment.requirements]
-
+from tests.support.lexical import citations
 
 LAKE = (
     "Q: Where is Lake Titicaca?\nA: Lake Titicaca lies high in the Andes on the border of "
@@ -38,7 +30,7 @@ def test_a_fact_sheet_heading_names_its_thing(tail: str) -> None:
 
 def test_the_bridge_reaches_the_sheet_about_the_country_the_first_hop_names() -> None:
     task = "What currency do they use in the country where Lake Titicaca is?"
-    assert cited(task, [SHEETS[1], LAKE, SHEETS[0]]) == [[2], [3]]
+    assert citations(task, [SHEETS[1], LAKE, SHEETS[0]]) == [[2], [3]]
 
 
 def test_a_name_typed_with_a_space_is_the_name_written_with_a_hyphen() -> None:
@@ -51,7 +43,7 @@ def test_a_name_typed_with_a_space_is_the_name_written_with_a_hyphen() -> None:
         "Home > London > Architecture | Tower 42 | Tower 42, opened in 1980 as the NatWest "
         "Tower, is 183 m tall and was once the tallest building in Britain.",
     ]
-    assert cited(task, passages) == [[2], [1]]
+    assert citations(task, passages) == [[2], [1]]
 
 
 def test_a_snippet_trail_and_title_over_its_text_is_not_a_page_title() -> None:

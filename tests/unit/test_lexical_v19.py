@@ -6,14 +6,7 @@ examples, not from any test set; each fails on lexical-v18."""
 
 from __future__ import annotations
 
-import asyncio
-
-from stream.evaluators.lexical import LexicalEvaluator
-
-
-def cited(task: str, passages: list[str]) -> list[list[int]]:
-    judgment = asyncio.run(LexicalEvaluator().judge(task, passages)).judgment
-    return [r.supported_by for r in judgment.requirements]
+from tests.support.lexical import citations
 
 
 def country(name: str, where: str, capital: str) -> str:
@@ -33,7 +26,7 @@ def test_hop_one_names_hop_two_beside_the_relation_the_question_asks_for() -> No
         country("Colombia", "the north of South America", "Bogota"),
         country("Argentina", "the south of South America", "Buenos Aires"),
     ]
-    assert cited(task, passages) == [[1], [5]]
+    assert citations(task, passages) == [[1], [5]]
 
 
 def test_a_title_acronym_is_a_mark_beside_the_name() -> None:
@@ -45,7 +38,7 @@ def test_a_title_acronym_is_a_mark_beside_the_name() -> None:
         country("Soviet Union", "Europe and Asia", "Moscow"),
         country("West Germany", "central Europe", "Bonn"),
     ]
-    assert cited(task, passages) == [[2], [1]]
+    assert citations(task, passages) == [[2], [1]]
 
 
 def test_hop_two_is_the_passage_about_what_hop_one_names() -> None:
@@ -60,4 +53,4 @@ def test_hop_two_is_the_passage_about_what_hop_one_names() -> None:
         "The Namib Desert runs along the Atlantic coast of Namibia and is thought to be the "
         "oldest desert in the world.",
     ]
-    assert cited(task, passages) == [[1], [3]]
+    assert citations(task, passages) == [[1], [3]]

@@ -6,14 +6,7 @@ any test set; each fails on lexical-v19."""
 
 from __future__ import annotations
 
-import asyncio
-
-from stream.evaluators.lexical import LexicalEvaluator
-
-
-def cited(task: str, passages: list[str]) -> list[list[int]]:
-    judgment = asyncio.run(LexicalEvaluator().judge(task, passages)).judgment
-    return [r.supported_by for r in judgment.requirements]
+from tests.support.lexical import citations
 
 
 def test_how_many_days_asks_what_how_long_asks() -> None:
@@ -25,7 +18,7 @@ def test_how_many_days_asks_what_how_long_asks() -> None:
         "Q: Where was the first chess olympiad held?\nA: In London in 1927, when sixteen "
         "teams played for the Hamilton-Russell Cup, won by Hungary.",
     ]
-    assert cited("how many days does a chess olympiad last", passages) == [[1]]
+    assert citations("how many days does a chess olympiad last", passages) == [[1]]
 
 
 def test_of_entries_that_answer_alike_the_one_asking_the_users_question() -> None:
@@ -40,7 +33,7 @@ def test_of_entries_that_answer_alike_the_one_asking_the_users_question() -> Non
         "doctor's note; otherwise fees already paid are kept, though you can cancel future "
         "payments.",
     ]
-    assert cited("how do i cancel a gym membership", passages) == [[2]]
+    assert citations("how do i cancel a gym membership", passages) == [[2]]
 
 
 def test_an_acronyms_plural_is_the_acronym() -> None:
@@ -52,7 +45,7 @@ def test_an_acronyms_plural_is_the_acronym() -> None:
         "Home > Tech > History | The videocassette\nThe VHS tape went on sale in Japan in "
         "1976 and won the format war against Betamax by the mid-1980s.",
     ]
-    assert 2 in cited("When did the first DVDs go on sale?", passages)[0]
+    assert 2 in citations("When did the first DVDs go on sale?", passages)[0]
 
 
 def test_a_measure_named_by_a_noun_is_answered_by_an_amount_of_its_kind() -> None:
@@ -64,4 +57,4 @@ def test_a_measure_named_by_a_noun_is_answered_by_an_amount_of_its_kind() -> Non
         "Golden Eagle Inn: The Golden Eagle Inn, a coaching inn on the old road north, opened "
         "in 1850 and still serves travellers, with twelve rooms above the bar.",
     ]
-    assert cited("golden eagle wingspan", passages) == [[2]]
+    assert citations("golden eagle wingspan", passages) == [[2]]

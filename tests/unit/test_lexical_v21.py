@@ -6,14 +6,7 @@ fails on lexical-v20."""
 
 from __future__ import annotations
 
-import asyncio
-
-from stream.evaluators.lexical import LexicalEvaluator
-
-
-def cited(task: str, passages: list[str]) -> list[list[int]]:
-    judgment = asyncio.run(LexicalEvaluator().judge(task, passages)).judgment
-    return [r.supported_by for r in judgment.requirements]
+from tests.support.lexical import citations
 
 
 def test_the_page_about_what_happened_to_the_named_thing_answers_why() -> None:
@@ -26,7 +19,7 @@ def test_the_page_about_what_happened_to_the_named_thing_answers_why() -> None:
         "Firth of Forth Bridge: The Forth Bridge in Scotland, opened in 1890, was built as a "
         "massive cantilever after the Tay Bridge fell in a gale in 1879.",
     ]
-    assert cited("Why did the Quebec Bridge collapse?", passages) == [[2]]
+    assert citations("Why did the Quebec Bridge collapse?", passages) == [[2]]
 
 
 def test_a_type_of_says_little_of_what_is_asked() -> None:
@@ -38,7 +31,7 @@ def test_a_type_of_says_little_of_what_is_asked() -> None:
         "Wombat: Wombats are stocky Australian marsupials that dig long burrows with their "
         "strong claws; their pouch opens backwards so that it does not fill with soil.",
     ]
-    assert cited("Is a koala a type of bear?", passages) == [[1]]
+    assert citations("Is a koala a type of bear?", passages) == [[1]]
 
 
 def test_in_the_world_is_a_setting() -> None:
@@ -50,4 +43,4 @@ def test_in_the_world_is_a_setting() -> None:
         "Green iguana: The green iguana of Central and South America grows to about 1.7 m with "
         "its tail and is a popular pet.",
     ]
-    assert cited("What is the largest lizard in the world?", passages) == [[2]]
+    assert citations("What is the largest lizard in the world?", passages) == [[2]]

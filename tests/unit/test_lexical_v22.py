@@ -4,14 +4,7 @@ not from any test set; each fails on lexical-v21."""
 
 from __future__ import annotations
 
-import asyncio
-
-from stream.evaluators.lexical import LexicalEvaluator
-
-
-def cited(task: str, passages: list[str]) -> list[list[int]]:
-    judgment = asyncio.run(LexicalEvaluator().judge(task, passages)).judgment
-    return [r.supported_by for r in judgment.requirements]
+from tests.support.lexical import citations
 
 
 def test_a_five_letter_ies_word_is_its_y_word() -> None:
@@ -23,7 +16,7 @@ def test_a_five_letter_ies_word_is_its_y_word() -> None:
         "Horse flies bite cattle and people in summer; their larvae grow in wet soil for one to "
         "three years before they pupate.",
     ]
-    assert cited("how long do fruit flies live", passages) == [[1]]
+    assert citations("how long do fruit flies live", passages) == [[1]]
 
 
 def test_in_the_human_body_is_a_setting() -> None:
@@ -35,4 +28,4 @@ def test_in_the_human_body_is_a_setting() -> None:
         "The vagus nerve wanders from the brainstem down the body to the abdomen, carrying "
         "signals to and from the heart, lungs and gut.",
     ]
-    assert cited("What is the longest nerve in the human body?", passages) == [[2]]
+    assert citations("What is the longest nerve in the human body?", passages) == [[2]]

@@ -66,7 +66,14 @@ from collections.abc import Sequence
 from stream.evaluators.base import Evaluation, OverBudget
 from stream.evaluators.lexical_compare import Span, bits, compared, relations
 from stream.evaluators.lexical_faq import asks_else
-from stream.evaluators.lexical_links import marks, related, relation_at, to_subject, whole_bare
+from stream.evaluators.lexical_links import (
+    hop,
+    marks,
+    related,
+    relation_at,
+    to_subject,
+    whole_bare,
+)
 from stream.evaluators.lexical_passages import (
     COUNT,
     JOINED,
@@ -427,10 +434,9 @@ class Judge:
     def linked(self, i: int, j: int) -> bool:
         """A link from the named passage to the other (hop 1 names hop 2), or either way;
         not between namesakes, nor by scattered words when the pair says little."""
-        if self.anchor[i] > 0 and self.anchor[j] == 0:
-            said = self.mentions(i, j)
-        elif self.anchor[j] > 0 and self.anchor[i] == 0:
-            said = self.mentions(j, i)
+        pair = hop(self, i, j)
+        if pair is not None:
+            said = self.mentions(*pair)
         else:
             said = self.mentions(i, j)
             if said == 0 or (said == 1 and self._weak(i, j)):

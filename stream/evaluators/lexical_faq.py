@@ -37,12 +37,8 @@ def asks_else(text: str, task: str) -> bool:
     much or many ("Q: How often should I descale my kettle?" for "How do I descale a
     kettle?"), a yes or a no ("Q: Is a troy ounce the same?" for "How many grams are in an
     ounce?"). Its answer is of that kind, whatever words it shares."""
-    if "Q:" not in text:
-        return False
-    entries = _ENTRY.findall(text)
-    if len(entries) != 1:
-        return False
-    kind = asked(entries[0])
+    question = entry_question(text)
+    kind = asked(question) if question else ""
     return bool(kind) and kind != asked(task)
 
 

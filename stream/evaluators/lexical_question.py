@@ -23,6 +23,7 @@ from stream.evaluators.lexical_text import (
     content,
     fold,
     question_words,
+    stem,
     stem_runs,
 )
 
@@ -274,6 +275,11 @@ class Question:
             compares=any(w in _COMPARE for w in words),
             short=len(words) <= SHORT,
         )
+
+    @functools.cached_property
+    def stems(self) -> frozenset[str]:
+        """The stems of its own words (not "when", "many", ...)."""
+        return frozenset(stem(w)[0] for w in self.words[: self.shown])
 
     @functools.cached_property
     def word_runs(self) -> list[list[str]]:

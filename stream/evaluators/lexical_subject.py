@@ -214,9 +214,8 @@ def snippets_about(j: Judge, chosen: list[int]) -> list[int]:
 def titled_by_words(j: Judge, i: int) -> bool:
     """Whether passage i's title says nothing but the question's words (and numbers):
     "1883 eruption of Krakatoa" for "krakatoa eruption year", not "Anak Krakatau"."""
-    mine = {stem(w)[0] for w in j.q.words[: j.q.shown]}
     words = [w for w in WORD.findall(j.ps[i].key) if w not in STOP and not w.isdigit()]
-    return bool(words) and all(stem(w)[0] in mine for w in words)
+    return bool(words) and all(stem(w)[0] in j.q.stems for w in words)
 
 
 def doer_first(j: Judge, chosen: list[int]) -> list[int]:
@@ -267,7 +266,6 @@ def event_pages(j: Judge) -> list[int]:
     if len(names) != 1:
         return []
     name = names[0].phrase.removeprefix("the ")
-    said = {stem(w)[0] for w in q.words[: q.shown]}  # "Space Shuttle Challenger disaster"
     found = []
     for i, p in enumerate(j.ps):
         if not p.titled or p.line:
@@ -275,7 +273,8 @@ def event_pages(j: Judge) -> list[int]:
         key = p.key.removeprefix("the ")
         if not has_phrase(name, key):
             continue
-        words = [w for w in WORD.findall(key) if w not in STOP and stem(w)[0] not in said]
+        # the question's own words beside the name: "Space Shuttle Challenger disaster"
+        words = [w for w in WORD.findall(key) if w not in STOP and stem(w)[0] not in q.stems]
         if any(w in EVENTS for w in words) and all(w in EVENTS for w in words):
             found.append(i)
     return found if len(found) == 1 else []

@@ -547,6 +547,8 @@ class Judge:
                 continue  # "Pride and Prejudice (1995 TV series)" beside "Pride and Prejudice"
             if asks_else(self.ps[i].text, self.q.task):
                 continue  # an FAQ entry that asks for a cause or a measure not asked
+            if self._listed_elsewhere(i):
+                continue  # "Poland borders seven countries: Germany ..." lists Poland's
             if self._dated(i):
                 continue  # "Jenner tested the first vaccine in 1796" for "How do vaccines work?"
             held = all(hits & s.mask == s.mask for s in self.spans)
@@ -633,6 +635,16 @@ class Judge:
                     if after and t[a + 1] not in said and name[b + 1] not in mine:
                         return True
         return False
+
+    def _listed_elsewhere(self, i: int) -> bool:
+        """Whether passage i is a titled page about another thing than the one a list
+        question names: its list is that thing's ("Poland" for "Which countries border
+        Germany?")."""
+        p = self.ps[i]
+        if not self.q.lists or not p.titled or p.line or i in self.about:
+            return False
+        named = [s for s in self.spans if not s.setting]
+        return bool(named) and not any(has_phrase(s.phrase, p.head) for s in named)
 
     def _dated(self, i: int) -> bool:
         """Whether passage i tells of a year where the question asks how a thing works or

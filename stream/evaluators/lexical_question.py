@@ -88,6 +88,10 @@ _MAKER_ASKED = re.compile(
 )
 # "How does X ...?", "Why ...?": asks for an explanation, not how many, much or long
 _EXPLAINS = re.compile(r"^\s*(?:why\b|how\s+(?:do|does|did|is|are|was|were|can|could)\b)")
+# "Which countries border Germany?", "What are the symptoms of measles?": many answers
+_LISTS = re.compile(
+    r"^\s*(?:(?:which|what)\s+(?!(?:is|was|does|has)\b)\w{3,}s\b|what\s+are\s+the\b|name\s+the\b)"
+)
 _COUNTED = re.compile(r"\bhow\s+many\s+(\w+)")  # "How many bones ...?": bones, counted
 # "Which is bigger, X or Y?": compares amounts, which each one's passage must give
 _MORE = re.compile(
@@ -312,6 +316,11 @@ class Question:
         """Whether it asks how or why ("How does a thermos keep drinks hot?"), not how
         many, much, long, ..."""
         return bool(_EXPLAINS.match(self.folded))
+
+    @functools.cached_property
+    def lists(self) -> bool:
+        """Whether it asks for a list: "Which countries border Germany?"."""
+        return bool(_LISTS.match(self.folded))
 
     @functools.cached_property
     def counted(self) -> int:

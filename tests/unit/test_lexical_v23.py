@@ -2,8 +2,9 @@
 with another first name is about someone else; a people's adjective ("American") links no
 two passages; hop 1's relation naming another person refuses the link to hop 2; a distance
 from a place is no length; a story dated to a year does not say how a thing works; a
-comparison of amounts needs an amount; "How many bones" needs bones. Hand-written examples,
-not from any test set; each fails on lexical-v22."""
+comparison of amounts needs an amount; "How many bones" needs bones; a list asked of a
+named thing is on its page, not on the page of a thing the list holds. Hand-written
+examples, not from any test set; each fails on lexical-v22."""
 
 from __future__ import annotations
 
@@ -93,3 +94,15 @@ def test_how_many_needs_what_it_counts() -> None:
     ]
     task = "How many keys does a full-size computer keyboard have?"
     assert recall(judge(task, passages)) == 0.0
+
+
+def test_a_list_is_the_page_of_the_thing_it_is_asked_of() -> None:
+    passages = [
+        "Hungary: Hungary is a landlocked country in central Europe. It borders seven "
+        "countries: Austria to the west, Slovakia to the north, Ukraine and Romania to the "
+        "east, and Serbia, Croatia and Slovenia to the south.",
+        "Vienna: Vienna, the capital of Austria, lies on the Danube and has about two "
+        "million people.",
+        "Danube: The Danube flows through ten countries, more than any other river.",
+    ]
+    assert recall(judge("Which countries border Austria?", passages)) == 0.0

@@ -69,6 +69,7 @@ from stream.evaluators.lexical_faq import asks_else
 from stream.evaluators.lexical_links import (
     hop,
     marks,
+    misrelated,
     related,
     relation_at,
     to_subject,
@@ -84,7 +85,7 @@ from stream.evaluators.lexical_passages import (
     parse,
     whole,
 )
-from stream.evaluators.lexical_question import Question, term
+from stream.evaluators.lexical_question import NATIONALITY, Question, term
 from stream.evaluators.lexical_subject import (
     cause_pages,
     doer_first,
@@ -122,6 +123,7 @@ _ELSEWHERE = re.compile(
 )
 # A capitalised run, "of", "the", "and" allowed inside: what an acronym may spell out.
 _SPELLED = re.compile(r"[A-Z][\w'\u2019-]*(?:\s+(?:(?:of|the|and|for|&)\s+)*[A-Z][\w'\u2019-]*)+")
+_DATED = re.compile(r"\b(?:1\d{3}|20\d{2})s?\b")  # a year: "in 1796", "the 1860s"
 # Work of one event, in steps (a name of the question against a passage: a few µs each).
 # A hostile record of 500 names and 2,000 passages took 11 s, 1,000 and 5,000 took 83 s.
 MAX_WORK = 200_000  # past it the event is dead-lettered (over_limits) unjudged
@@ -396,6 +398,8 @@ class Judge:
             out = []
             for key in keys:
                 key = key.removeprefix("the ")
+                if key in NATIONALITY and not p.titled:
+                    continue  # "American": where someone is from, not what it is about
                 if key and (p.titled or not has_phrase(key, self.q.folded)):
                     every = WORD.findall(key)
                     words = [w for w in every if w not in STOP]
@@ -443,7 +447,15 @@ class Judge:
                 said = max(said, self.mentions(j, i))
         if said == 1 and self._weak(i, j):
             return False  # a title's words scattered in a text: a link only if the pair says more
+        if said and misrelated(self, i, j):
+            return False  # hop 1's relation names another: "the sculptor Bartholdi"
         return bool(said) and not namesakes(self.ps[i].key, self.ps[j].key)
+
+    @functools.cached_property
+    def relation_terms(self) -> list[int]:
+        """The term of the question's relation word ("director" in "the director of X")."""
+        word = self.q.maker
+        return [k for k, t in enumerate(self.terms) if word and t.word == word]
 
     def relation_said(self, i: int) -> list[int]:
         """Where passage i says the question's relation (`lexical_links.relation_at`), once."""
@@ -515,6 +527,8 @@ class Judge:
         shared = self._topic()
         if self.q.doer >= 0 and self.q.prior[self.q.doer] == 1.0:
             shared |= 1 << self.q.doer  # "koalas" in "How many hours do koalas sleep?"
+        if self.q.counted >= 0:
+            shared |= 1 << self.q.counted  # "bones" in "How many bones ...?": what is counted
         if "why" in self.q.words[self.q.shown :]:  # a cause: a page on the thing may not say
             shared |= 1 << self.q.words.index("why")
         scores = []
@@ -527,10 +541,16 @@ class Judge:
                 continue  # a name's words apart ("Great Red Spot ... planet"): not the name
             if self._other_thing(i) or (self._name_runs and self._namesake(i)):
                 continue
+            if self._other_name(i):
+                continue  # "Venus Williams" for "serena williams titles"
             if i in self._qualified:
                 continue  # "Pride and Prejudice (1995 TV series)" beside "Pride and Prejudice"
             if asks_else(self.ps[i].text, self.q.task):
                 continue  # an FAQ entry that asks for a cause or a measure not asked
+            if self._listed_elsewhere(i):
+                continue  # "Poland borders seven countries: Germany ..." lists Poland's
+            if self._dated(i):
+                continue  # "Jenner tested the first vaccine in 1796" for "How do vaccines work?"
             held = all(hits & s.mask == s.mask for s in self.spans)
             if held:
                 said = self.q_cover[i]
@@ -614,6 +634,52 @@ class Judge:
                     after = a + 1 < len(t) and b + 1 < len(name)
                     if after and t[a + 1] not in said and name[b + 1] not in mine:
                         return True
+        return False
+
+    def _listed_elsewhere(self, i: int) -> bool:
+        """Whether passage i is a titled page about another thing than the one a list
+        question names: its list is that thing's ("Poland" for "Which countries border
+        Germany?")."""
+        p = self.ps[i]
+        if not self.q.lists or not p.titled or p.line or i in self.about:
+            return False
+        named = [s for s in self.spans if not s.setting]
+        return bool(named) and not any(has_phrase(s.phrase, p.head) for s in named)
+
+    def _dated(self, i: int) -> bool:
+        """Whether passage i tells of a year where the question asks how a thing works or
+        why it is so: a story of its past (its inventor, a famous one), not how it works."""
+        return self.q.timeless and bool(_DATED.search(self.ps[i].body))
+
+    def _other_name(self, i: int) -> bool:
+        """Whether passage i writes a word of the question only inside names that put
+        another word where the question has one the passage lacks ("Venus Williams" for
+        "serena williams grand slam titles"): a page about another thing of that name."""
+        hits = self.hits[i]
+        pairs = []
+        for run in self.q.word_runs:
+            for a, b in itertools.pairwise(run):
+                ka, kb = self.by_stem.get(a), self.by_stem.get(b)
+                if ka is None or kb is None:
+                    continue
+                held_a, held_b = bool(hits >> ka & 1), bool(hits >> kb & 1)
+                if held_a and not held_b:
+                    pairs.append((a, 1))  # the word after it is missing
+                elif held_b and not held_a:
+                    pairs.append((b, -1))  # the word before it is missing
+        if not pairs:
+            return False
+        said = {w for run in self.q.word_runs for w in run}
+        p = self.ps[i]
+        found = [stem_runs(WORD.findall(n)) for n in names(p.text) if not (p.line and n == p.key)]
+        for word, side in pairs:
+            inside = [
+                (run, at) for runs in found for run in runs for at, w in enumerate(run) if w == word
+            ]
+            if inside and all(
+                0 <= at + side < len(run) and run[at + side] not in said for run, at in inside
+            ):
+                return True
         return False
 
     @functools.cached_property
@@ -740,7 +806,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v22")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v23")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -8,12 +8,13 @@ by a link from the item's passage. Also the spans both kinds of question are rea
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from stream.evaluators.lexical_passages import names
-from stream.evaluators.lexical_text import WORD, find, has_phrase
+from stream.evaluators.lexical_text import AMOUNT, WORD, find, has_phrase
 from stream.schema import JudgedRequirement
 
 if TYPE_CHECKING:
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
 _ITEM_HELD = 1.0  # a compared item's titled passage holds this share of its words
 _MENTIONS_OTHER = 0.05  # less sure of a passage that names a word of another item too
 _HEADED = 0.05  # surer of a fact sheet whose heading names the item ("Coffee, brewed")
+# a page's own counts are no amount of the thing: "Comments (310)", "Reviews (45)"
+_TALLY = re.compile(r"\b(?:comments|reviews|replies|votes|ratings?|likes|shares)\s*\(\d[\d,]*\)")
 _EARLY = 80  # an untitled passage is about an item it names within these characters
 
 
@@ -87,6 +90,8 @@ def _about(j: Judge, item: Span, others: list[Span], i: int) -> float:
     """How surely passage i is about the item: its title names it, or its text names it
     early and names no other item."""
     p = j.ps[i]
+    if j.q.more and not p.titled and not AMOUNT.search(_TALLY.sub(" ", p.body)):
+        return 0.0  # "Texas added more residents" gives no size to compare
     if item.anchor >= 0 and j.ps[item.anchor].titled:  # the title that names it best
         held = j.cover(item.mask, j.hits[item.anchor]) >= _ITEM_HELD
         return 2.0 if item.anchor == i and held else 0.0

@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from stream.evaluators.lexical_passages import Passage
+from stream.evaluators.lexical_passages import Passage, names
+from stream.evaluators.lexical_question import NATIONALITY
 from stream.evaluators.lexical_text import WORD, has_phrase, positions
 
 if TYPE_CHECKING:
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 
 _ACRONYM = re.compile(r"\b[A-Z]{2,5}\b")  # "UEFA" in "UEFA Euro 2004"
 _NEAR = 30  # characters: a name this close to the relation's word is the one it says
+_AFTER = 25  # characters: a name that starts this soon after the relation's word is its
 _BREAK = re.compile(r"[.;]\s|\n")  # ... in the same clause: "X withdrew. Y won" names Y
 
 
@@ -65,6 +67,32 @@ def related(j: Judge, a: int, b: int) -> bool:
                 if abs(at - p) <= _NEAR and not _BREAK.search(body, min(at, p), max(at, p)):
                     return True
             at = body.find(key, at + 1)
+    return False
+
+
+def misrelated(j: Judge, a: int, b: int) -> bool:
+    """Whether hop 1 says the question's relation beside another name than hop 2's and
+    never beside hop 2's ("designed by the French sculptor Bartholdi, with an iron
+    framework by Gustave Eiffel": the page about Eiffel is not the sculptor's)."""
+    pair = hop(j, a, b)
+    if pair is None or related(j, a, b):
+        return False
+    first, second = pair
+    body = j.ps[first].body
+    said = [at for k in j.relation_terms for at in positions(j.terms[k], body)]
+    if not said:
+        return False
+    own = {key for key, _, _ in j.keys(second)}
+    for name in names(j.ps[first].text):
+        name = name.removeprefix("the ")
+        if name in own or has_phrase(name, j.q.folded) or name in NATIONALITY:
+            continue
+        at = body.find(name)
+        while at >= 0:
+            for p in said:  # just after the relation's word: "the sculptor Bartholdi"
+                if p < at <= p + _AFTER and not _BREAK.search(body, p, at):
+                    return True
+            at = body.find(name, at + 1)
     return False
 
 

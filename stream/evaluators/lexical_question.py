@@ -78,7 +78,7 @@ _RELATION = re.compile(  # "the director of X", "whose director was born first"
 # "Where was the author of X born?": something asked of the one who made X, whom only a
 # page about X names; "Who was the author of X?" asks for that one alone (one hop)
 _MAKER = re.compile(
-    rf"\bthe\s+(?:{_RELATIVES}|sculptor|painter|architect|inventor|designer|builder|singer"
+    rf"\bthe\s+({_RELATIVES}|sculptor|painter|architect|inventor|designer|builder|singer"
     r"|discoverer)\s+of\s+\S",
     re.IGNORECASE,
 )
@@ -88,6 +88,19 @@ _MAKER_ASKED = re.compile(
 )
 # "How does X ...?", "Why ...?": asks for an explanation, not how many, much or long
 _EXPLAINS = re.compile(r"^\s*(?:why\b|how\s+(?:do|does|did|is|are|was|were|can|could)\b)")
+# "Which countries border Germany?", "What are the symptoms of measles?": many answers
+_LISTS = re.compile(
+    r"^\s*(?:(?:which|what)\s+(?!(?:is|was|does|has)\b)\w{3,}s\b|what\s+are\s+the\b|name\s+the\b)"
+)
+_COUNTED = re.compile(r"\bhow\s+many\s+(\w+)")  # "How many bones ...?": bones, counted
+# "Which is bigger, X or Y?": compares amounts, which each one's passage must give
+_MORE = re.compile(
+    r"\b(?:bigg|larg|small|long|short|tall|high|low|old|young|new|fast|slow|hott|cold|warm"
+    r"|cool|heavi|light|deep|shallow|wid|narrow|earli|lat|farth|furth|great)er\b"
+    r"|\b(?:more|less|fewer|first)\b"
+)
+# "How does X work?", "Why do cats purr?": how things are, which a story of one year is not
+_TIMELESS = re.compile(r"^\s*(?:how|why)\s+(?:do|does|is|are|can)\b")
 _JOIN_WORDS = "of the de du la le von van der den a an & y del da di d l"  # inside a name
 _JOIN = frozenset(_JOIN_WORDS.split())
 _SPLIT = frozenset(BETWEEN_NAMES)
@@ -99,7 +112,7 @@ _OPENING = STOP | frozenset(_OPENING_WORDS.split())
 _NATIONALITY_WORDS = """american british english french german italian spanish canadian australian
     irish scottish welsh japanese chinese indian russian dutch swedish norwegian danish finnish
     polish mexican brazilian korean greek portuguese austrian swiss belgian"""
-_NATIONALITY = frozenset(_NATIONALITY_WORDS.split())
+NATIONALITY = frozenset(_NATIONALITY_WORDS.split())
 # question words that ask for a kind of answer themselves ("why": a cause)
 _ASKED = ("when", "many", "much", "why")
 KIND_PRIOR = 0.5  # the weight of such a word, beside the question's own words
@@ -177,7 +190,7 @@ def runs(text: str) -> tuple[str, ...]:
 def _named(run: list[str]) -> str:
     """A run less a nationality after a name: "Neil Jordan" in "Are both Jim McBride and
     Neil Jordan American?" (what is asked of him, not a part of his name)."""
-    if len(run) >= 3 and run[-1].lower() in _NATIONALITY and run[-2][0].isupper():
+    if len(run) >= 3 and run[-1].lower() in NATIONALITY and run[-2][0].isupper():
         return " ".join(run[:-1])
     return " ".join(run)
 
@@ -287,6 +300,12 @@ class Question:
         return stem_runs(question_words(self.task))
 
     @functools.cached_property
+    def maker(self) -> str:
+        """ "sculptor" in "Where was the sculptor of X born?" (or the relation's word)."""
+        match = _MAKER.search(self.task)
+        return match.group(1).lower() if match else self.relation
+
+    @functools.cached_property
     def relation(self) -> str:
         """ "director" in "Which film's director died first, X or Y?"."""
         match = _RELATION.search(self.task)
@@ -297,6 +316,29 @@ class Question:
         """Whether it asks how or why ("How does a thermos keep drinks hot?"), not how
         many, much, long, ..."""
         return bool(_EXPLAINS.match(self.folded))
+
+    @functools.cached_property
+    def lists(self) -> bool:
+        """Whether it asks for a list: "Which countries border Germany?"."""
+        return bool(_LISTS.match(self.folded))
+
+    @functools.cached_property
+    def counted(self) -> int:
+        """The index of the word "How many ...?" counts ("bones"), or -1."""
+        match = _COUNTED.search(self.folded)
+        word = match.group(1) if match else ""
+        return self.words.index(word) if word in self.words[: self.shown] else -1
+
+    @functools.cached_property
+    def more(self) -> bool:
+        """Whether it compares amounts: "Which is bigger ...?", "Which has more moons?"."""
+        return bool(_MORE.search(self.folded))
+
+    @functools.cached_property
+    def timeless(self) -> bool:
+        """Whether it asks how or why in the present tense: how a thing works or is, not
+        what happened once ("How does a siphon work?", not "Why did Rome fall?")."""
+        return bool(_TIMELESS.match(self.folded))
 
     @functools.cached_property
     def wants(self) -> str:

@@ -179,10 +179,16 @@ _NUM = (
     r"(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
     r"twenty|thirty|forty|fifty|(?:hundred|thousand|million|billion)s?|a few|several|dozens?)"
 )
+AMOUNT = re.compile(rf"\b{_NUM}\b")  # a count or a measure, as a comparison weighs them
 _TEMPERATURE = rf"{_NUM}\s*(?:\u00b0|degrees?\b|celsius|fahrenheit|kelvin)"
 _LENGTH = (
     rf"{_NUM}\s*(?:km|m|cm|mm|ft|feet|foot|inch(?:es)?|miles?|(?:kilo|centi|milli)?met(?:re|er)s?"
     r"|light[- ]years?)\b"
+)
+# a thing's own length, not how far it lies from another: "70 km north of Beijing"
+_EXTENT = (
+    rf"(?:{_LENGTH})(?!,?\s+(?:(?:to\s+the\s+)?(?:north|south|east|west)(?:-?(?:east|west))?"
+    r"|away|off|inland|offshore|outside|beyond)\b)"
 )
 _AREA = rf"{_NUM}\s*(?:km\u00b2|sq(?:uare)? (?:km|kilomet(?:re|er)s|miles)|acres|hectares)"
 _WEIGHT = rf"{_NUM}\s*(?:kg|g|t|lbs?|pounds?|(?:kilo)?grams?|tonnes?|tons?)\b"
@@ -211,17 +217,17 @@ _KINDS: dict[str, str] = {
     "year": _YEAR,
     "date": f"{_YEAR}|{_MONTHS}",
     "when": f"{_YEAR}|{_MONTHS}",
-    "tall": _LENGTH,
-    "height": _LENGTH,
-    "high": _LENGTH,
-    "long": f"{_LENGTH}|{_DURATION}",
-    "length": _LENGTH,
+    "tall": _EXTENT,
+    "height": _EXTENT,
+    "high": _EXTENT,
+    "long": f"{_EXTENT}|{_DURATION}",
+    "length": _EXTENT,
     "far": _LENGTH,
     "distance": _LENGTH,
-    "deep": _LENGTH,
-    "depth": _LENGTH,
-    "wide": _LENGTH,
-    "width": _LENGTH,
+    "deep": _EXTENT,
+    "depth": _EXTENT,
+    "wide": _EXTENT,
+    "width": _EXTENT,
     "wingspan": _LENGTH,
     "diameter": _LENGTH,
     "elevation": _LENGTH,

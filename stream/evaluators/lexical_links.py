@@ -75,7 +75,7 @@ def misrelated(j: Judge, a: int, b: int) -> bool:
     never beside hop 2's ("designed by the French sculptor Bartholdi, with an iron
     framework by Gustave Eiffel": the page about Eiffel is not the sculptor's)."""
     pair = hop(j, a, b)
-    if pair is None or related(j, a, b):
+    if pair is None or not j.relation_terms:
         return False
     first, second = pair
     body = j.ps[first].body
@@ -91,7 +91,7 @@ def misrelated(j: Judge, a: int, b: int) -> bool:
         while at >= 0:
             for p in said:  # just after the relation's word: "the sculptor Bartholdi"
                 if p < at <= p + _AFTER and not _BREAK.search(body, p, at):
-                    return True
+                    return not related(j, a, b)  # ... and hop 2's name not beside it
             at = body.find(name, at + 1)
     return False
 

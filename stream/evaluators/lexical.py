@@ -79,6 +79,7 @@ from stream.evaluators.lexical_passages import (
     COUNT,
     JOINED,
     listed,
+    made_else,
     names,
     namesakes,
     other_kind,
@@ -196,6 +197,9 @@ class Judge:
             ]
             if self.comparison:  # the kind asked is the compared things': "both composers"
                 named = [i for i in named if not other_kind(self.ps[i], q.words)]
+            # "X (2013 film)" does not name the X of "Who wrote X?"
+            if not q.bridged:
+                named = [i for i in named if not made_else(self.ps[i], q.words)]
             if named:
                 # of titles that name it alike, one without a qualifier: "Channel Islands"
                 # over "Channel Islands (California)"
@@ -545,6 +549,8 @@ class Judge:
                 continue  # "Venus Williams" for "serena williams titles"
             if i in self._qualified:
                 continue  # "Pride and Prejudice (1995 TV series)" beside "Pride and Prejudice"
+            if not self.q.bridged and made_else(self.ps[i], self.q.words):
+                continue  # "Pride and Prejudice (1995 TV series)" for "Who wrote ...?"
             if asks_else(self.ps[i].text, self.q.task):
                 continue  # an FAQ entry that asks for a cause or a measure not asked
             if self._listed_elsewhere(i):

@@ -128,7 +128,7 @@ _GROUPS = """
     store keep|save rescue|gather collect|send deliver|receive get|
     purpose aim goal|idea notion|problem issue|mistake error|fact truth|
     danger hazard|poison toxic toxin|harmful damaging|harmless safe|
-    shape form|colour hue|size dimension|amount quantity|
+    shape form|form begin|colour hue|size dimension|amount quantity|
     boat ship|sailor seaman|pilot aviator|farmer grower|
     glow light|shine light|bright brightness|dark darkness|
     fat obese obesity|thin slim|

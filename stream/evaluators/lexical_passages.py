@@ -257,7 +257,8 @@ def made_else(p: Passage, words: list[str]) -> bool:
     if not qualifier:
         return False
     said = {_KIND_OF.get(w) for w in WORD.findall(qualifier.group(1))} - {None}
-    return bool(said) and not any(said & kinds for kinds in made)
+    asked = {_KIND_OF.get(w) for w in words}  # "Who wrote the TV series X?" asks of it
+    return bool(said) and not said & asked and not any(said & kinds for kinds in made)
 
 
 def namesakes(a: str, b: str) -> bool:

@@ -155,6 +155,7 @@ LENGTH_MATCHED = (
     "source_dev28",
     "source_heldout3",  # held out: only their lengths are read here
     "source_heldout4",
+    "source_heldout5",
 )
 
 

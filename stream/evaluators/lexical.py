@@ -642,6 +642,21 @@ class Judge:
                         return True
         return False
 
+    def _list_page(self) -> list[int]:
+        """The page titled with the one name a short list question asks of ("New Guinea"
+        for "Which countries share the island of New Guinea?"): its members are on it."""
+        named = [s for s in self.spans if not s.setting]
+        if not (self.q.lists and self.q.short) or self.q.bridged or len(named) != 1:
+            return []
+        i = named[0].anchor
+        if i < 0 or not self.ps[i].titled or self.ps[i].line:
+            return []
+        return (
+            [i]
+            if self.ps[i].key.removeprefix("the ") == named[0].phrase.removeprefix("the ")
+            else []
+        )
+
     def _listed_elsewhere(self, i: int) -> bool:
         """Whether passage i is a titled page about another thing than the one a list
         question names: its list is that thing's ("Poland" for "Which countries border
@@ -721,6 +736,9 @@ class Judge:
                 if hops and all(r.supported_by for r in hops):
                     return hops  # a linked pair says more than the one passage: two hops
             return [JudgedRequirement(text=answer, supported_by=alone)]
+        listing = self._list_page()
+        if listing:  # "Which countries share New Guinea?": the page titled "New Guinea"
+            return [JudgedRequirement(text=answer, supported_by=listing)]
         typed = origin_pages(self)  # who made it, when it began: its own page
         if typed:
             return [JudgedRequirement(text=answer, supported_by=typed)]

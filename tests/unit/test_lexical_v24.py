@@ -1,6 +1,7 @@
 """lexical-v24: "Who wrote X?" asks of a book, a play or a song, so a page about a film or a
 series of that name ("X (2013 film)") answers nothing; "How do X form?" is answered by how
-they begin. Hand-written examples, not from any test set; each fails on lexical-v23 but the
+they begin; a short list question about one named thing is answered by the page titled with
+its name. Hand-written examples, not from any test set; each fails on lexical-v23 but the
 one that keeps a film's page for "Who directed X?", which both pass."""
 
 from __future__ import annotations
@@ -41,3 +42,13 @@ def test_how_things_form_is_how_they_begin() -> None:
         "plume and starts to spin as cooler air rushes in below it.",
     ]
     assert cited(judge("How do dust devils form?", passages)) == {3}
+
+
+def test_a_list_asked_of_a_named_thing_is_on_its_page() -> None:
+    passages = [
+        "Sahara: The Sahara is the largest hot desert in the world, covering much of North Africa.",
+        "Lake Victoria: Lake Victoria, the largest lake in Africa, is divided between Uganda, "
+        "Kenya and Tanzania, and the Nile flows out of it at Jinja.",
+        "Nile: The Nile flows north for about 6,650 km to the Mediterranean.",
+    ]
+    assert cited(judge("Which countries border Lake Victoria?", passages)) == {2}

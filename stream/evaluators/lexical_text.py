@@ -234,6 +234,9 @@ _KINDS: dict[str, str] = {
     "altitude": _LENGTH,
     "lifespan": _DURATION,
     "area": _AREA,
+    "big": f"{_EXTENT}|{_AREA}|{_WEIGHT}",  # "How big is a neutron star?": "20 km across"
+    "large": f"{_EXTENT}|{_AREA}|{_WEIGHT}",
+    "size": f"{_EXTENT}|{_AREA}|{_WEIGHT}",
     "heavy": _WEIGHT,
     "weigh": _WEIGHT,
     "weight": _WEIGHT,

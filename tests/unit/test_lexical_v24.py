@@ -52,3 +52,15 @@ def test_a_list_asked_of_a_named_thing_is_on_its_page() -> None:
         "Nile: The Nile flows north for about 6,650 km to the Mediterranean.",
     ]
     assert cited(judge("Which countries border Lake Victoria?", passages)) == {2}
+
+
+def test_how_big_is_answered_by_a_size() -> None:
+    passages = [
+        "A white dwarf packs about the mass of the Sun into a ball the size of the Earth, "
+        "glowing from leftover heat.",
+        "A black hole's event horizon grows in step with its mass, and nothing inside it can "
+        "escape.",
+        "Home > Space | A magnetar is a neutron star about 20 km across with a magnetic field a "
+        "thousand times stronger than an ordinary neutron star's. Share",
+    ]
+    assert cited(judge("How big is a magnetar?", passages)) == {3}

@@ -1,8 +1,9 @@
 """lexical-v24: "Who wrote X?" asks of a book, a play or a song, so a page about a film or a
 series of that name ("X (2013 film)") answers nothing; "How do X form?" is answered by how
 they begin; a short list question about one named thing is answered by the page titled with
-its name; "how big" asks a size, as "how tall" asks a height. Hand-written examples, not from any test set; each fails on lexical-v23 but the
-one that keeps a film's page for "Who directed X?", which both pass."""
+its name; "how big" asks a size, as "how tall" asks a height. Hand-written examples, not from
+any test set; each fails on lexical-v23 but the one that keeps a film's page for "Who directed
+X?", which both pass."""
 
 from __future__ import annotations
 

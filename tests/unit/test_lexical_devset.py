@@ -126,10 +126,14 @@ def test_quality_on_the_dev_set(bench: ModuleType) -> None:
     # length-matched, written blind after v23 (source_dev29.py and source_dev30.py; v23
     # scored them alone 0.792 / 0.757 and 0.702 / 0.705, v22 0.792 / 0.744 and 0.702 /
     # 0.691, v17 0.766 / 0.732 and 0.660 / 0.676), 0.756 and 0.758 with v23, 0.760 and
-    # 0.762 with v24 (tuned on them): floors under what it measures (the AUROC floor
-    # lowered from 0.75 to 0.73 with the twenty-fifth and twenty-sixth batches, which
-    # measure under it), below the targets (0.75 and 0.80), which the evaluator
-    # does not meet on questions it was not tuned on.
+    # 0.762 with v24 (tuned on them). On 1,310, with a thirty-third and a thirty-fourth
+    # batch of 40, length-matched, written blind after v23 (source_dev31.py and
+    # source_dev32.py; v24 scored them alone 0.757 / 0.690 and 0.636 / 0.684, v23 0.745 /
+    # 0.676 and 0.636 / 0.684, naive overlap 0.554 / 0.762 and 0.508 / 0.745): floors
+    # under what it measures (the AUROC floor lowered from 0.75 to 0.73 with the
+    # twenty-fifth and twenty-sixth batches, which measure under it), below the issue's
+    # targets (0.75 and 0.80), which the evaluator does not meet on questions it was not
+    # tuned on.
     assert figures["citation_f1"] >= 0.70, figures
     assert figures["auroc"] >= 0.73, figures
 
@@ -159,6 +163,8 @@ LENGTH_MATCHED = (
     "source_dev28",
     "source_dev29",
     "source_dev30",
+    "source_dev31",
+    "source_dev32",
     "source_heldout3",  # held out: only their lengths are read here
     "source_heldout4",
     "source_heldout5",

@@ -565,7 +565,11 @@ class Judge:
                 continue  # without the setting, and in another place ("tip in the US")
             else:  # without the setting, all the rest, and most of what the setting leaves
                 said = self.cover(self.q_all & ~setting, hits)
-                enough = self.cover(rest, hits) >= 1.0
+                # ... when the rest says more than a kind ("countries" in "Which countries
+                # are in the Sahel?" is no question without the Sahel)
+                enough = self.cover(rest, hits) >= 1.0 and any(
+                    rest >> k & 1 and self.q.prior[k] == 1.0 for k in range(len(self.terms))
+                )
             if enough and said >= _ALONE_ALL:
                 scores.append((self.q_cover[i], i))
         if not scores:

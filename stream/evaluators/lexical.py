@@ -649,8 +649,13 @@ class Judge:
     def _list_page(self) -> list[int]:
         """The page titled with the one name a short list question asks of ("New Guinea"
         for "Which countries share the island of New Guinea?"): its members are on it."""
-        named = [s for s in self.spans if not s.setting]
-        if not (self.q.lists and self.q.short) or self.q.bridged or len(named) != 1:
+        if not (self.q.lists and self.q.short) or self.q.bridged:
+            return []
+        named = [s for s in self.spans if not s.setting] or self.spans  # "in the biathlon"
+        if not named:  # no names: the one page titled with words of the question only
+            pages = [i for i in range(self.n) if self.ps[i].titled and titled_by_words(self, i)]
+            return pages if len(pages) == 1 and not self.ps[pages[0]].line else []
+        if len(named) != 1:
             return []
         i = named[0].anchor
         if i < 0 or not self.ps[i].titled or self.ps[i].line:

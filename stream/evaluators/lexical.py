@@ -34,13 +34,16 @@ Then, in this order:
   names, the one titled with the question's words), and so of web snippets by their
   titles, and of FAQ entries the one whose own question holds the user's words; of
   untitled passages, the one that opens with what is asked about. It says the
-  question's names as phrases, a cause for "why", and is not a page about another thing
-  of the named kind ("Spitzer Space Telescope" for the Hubble) nor, leaving out the
-  question's setting, about another place ("tip in the United States"), nor an FAQ entry
-  that asks for a cause, a frequency, an amount (a duration is one) or a yes or no the
-  question does not (`lexical_faq`). A short question with one name at most that no
-  passage answers has one requirement, unsupported: a page about the named thing alone
-  answers nothing.
+  question's names as phrases, a cause for "why", what "How many" counts, and is not a
+  page about another thing of the named kind ("Spitzer Space Telescope" for the Hubble,
+  "Venus Williams" for "serena williams ...", "Poland" for the countries that border
+  Germany; `lexical_others`), nor a story dated to a year for how a thing works, nor,
+  leaving out the question's setting, about another place ("tip in the United States") or
+  with nothing left but a kind ("countries" in "Which countries are in the Sahel?"), nor
+  an FAQ entry that asks for a cause, a frequency, an amount (a duration is one) or a yes
+  or no the question does not (`lexical_faq`). A short question with one name at most
+  that no passage answers has one requirement, unsupported: a page about the named thing
+  alone answers nothing, but for a list question (`lexical_subject.list_pages`).
 
 Names joined by "and" that a title names whole are one name ("War and Peace"), and a page
 about a namesake ("X (1995 TV series)") answers nothing alone beside the page about X, which
@@ -58,7 +61,6 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import itertools
 import math
 import re
 from collections.abc import Sequence
@@ -74,6 +76,13 @@ from stream.evaluators.lexical_links import (
     relation_at,
     to_subject,
     whole_bare,
+)
+from stream.evaluators.lexical_others import (
+    dated,
+    listed_elsewhere,
+    namesake,
+    other_name,
+    other_thing,
 )
 from stream.evaluators.lexical_passages import (
     COUNT,
@@ -92,6 +101,7 @@ from stream.evaluators.lexical_subject import (
     doer_first,
     entries_about,
     event_pages,
+    list_pages,
     namesake_pages,
     origin_pages,
     own_pages,
@@ -124,7 +134,6 @@ _ELSEWHERE = re.compile(
 )
 # A capitalised run, "of", "the", "and" allowed inside: what an acronym may spell out.
 _SPELLED = re.compile(r"[A-Z][\w'\u2019-]*(?:\s+(?:(?:of|the|and|for|&)\s+)*[A-Z][\w'\u2019-]*)+")
-_DATED = re.compile(r"\b(?:1\d{3}|20\d{2})s?\b")  # a year: "in 1796", "the 1860s"
 # Work of one event, in steps (a name of the question against a passage: a few µs each).
 # A hostile record of 500 names and 2,000 passages took 11 s, 1,000 and 5,000 took 83 s.
 MAX_WORK = 200_000  # past it the event is dead-lettered (over_limits) unjudged
@@ -142,7 +151,6 @@ _SELF_MIN = 1.0  # without a bridge, a named passage holding this share of the r
 _ALONE_REST = 0.7  # one passage answers: it holds this share of the words beside the names
 _ALONE_ALL = 0.7  # ... and this share of all the question's words
 _ALONE_NEAR = 0.9  # passages within this share of the best one answer too
-_OTHER_THING = 0.5  # a title the question names less of than this is about another thing
 _ANSWER_REST = 0.3  # one name asked of: the answer holds this share of the rest
 _WEAK_LINK = 0.6  # a link by scattered words holds when the pair holds this share of the question
 _SUBJECT_LINK = 0.2  # ... and more when it reaches what that passage is about
@@ -360,7 +368,7 @@ class Judge:
             items.append(Span(text, fold(text), indices, bits(indices)))
         return items
 
-    def _title(self, i: int) -> tuple[float, int]:
+    def title_share(self, i: int) -> tuple[float, int]:
         """How much of passage i's title the question names (weighted), and which of the
         question's terms the title's words are."""
         if i not in self._titles:
@@ -381,7 +389,7 @@ class Judge:
             return _TEXT_NAMED if has_phrase(span.phrase, p.body) else 0.0
         if not self.head_hits[i]:
             return 0.0  # the title has none of the question's words
-        named, keys = self._title(i)
+        named, keys = self.title_share(i)
         if not named:
             return 0.0
         covered = self.cover(span.mask, self.head_hits[i])
@@ -543,9 +551,9 @@ class Judge:
                 continue
             if any(not self._says(s, i) for s in self.spans if not s.setting):
                 continue  # a name's words apart ("Great Red Spot ... planet"): not the name
-            if self._other_thing(i) or (self._name_runs and self._namesake(i)):
+            if other_thing(self, i) or (self.name_runs and namesake(self, i)):
                 continue
-            if self._other_name(i):
+            if other_name(self, i):
                 continue  # "Venus Williams" for "serena williams titles"
             if i in self._qualified:
                 continue  # "Pride and Prejudice (1995 TV series)" beside "Pride and Prejudice"
@@ -553,9 +561,9 @@ class Judge:
                 continue  # "Pride and Prejudice (1995 TV series)" for "Who wrote ...?"
             if asks_else(self.ps[i].text, self.q.task):
                 continue  # an FAQ entry that asks for a cause or a measure not asked
-            if self._listed_elsewhere(i):
+            if listed_elsewhere(self, i):
                 continue  # "Poland borders seven countries: Germany ..." lists Poland's
-            if self._dated(i):
+            if dated(self, i):
                 continue  # "Jenner tested the first vaccine in 1796" for "How do vaccines work?"
             held = all(hits & s.mask == s.mask for s in self.spans)
             if held:
@@ -611,107 +619,6 @@ class Judge:
                 return False
         return True
 
-    def _other_thing(self, i: int) -> bool:
-        """Whether passage i's title holds one of the question's names inside the name of
-        another thing, mostly words the question does not say ("Louvre Abu Dhabi" for
-        "Where is the Louvre museum?"): a page about that thing answers nothing alone."""
-        p = self.ps[i]
-        if not self.head_hits[i] or p.line or i in self.about:
-            return False  # no title, or none of the question's words in it
-        if not any(has_phrase(s.phrase, p.head) for s in self.spans if not s.setting):
-            return False
-        return self._title(i)[0] < _OTHER_THING
-
-    def _namesake(self, i: int) -> bool:
-        """Whether passage i's title names another thing of the kind a name of the question
-        names: a word of the name beside one the question does not say, where the name has
-        another ("Spitzer Space Telescope" for "the Hubble Space Telescope"). A page about
-        that thing answers nothing alone; a plain word beside it ("the first modern Olympic
-        Games" for "1896 Summer Olympics") tells no other thing, so only names count."""
-        p = self.ps[i]
-        if not self.head_hits[i] or p.line or i in self.about:
-            return False
-        said = {w for run in self.q.word_runs for w in run}
-        title = stem_runs(WORD.findall(p.key))
-        mine = {w for run in title for w in run}
-        for name in self._name_runs:
-            for t in title:
-                for a, b in itertools.product(range(len(t)), range(len(name))):
-                    if t[a] != name[b]:
-                        continue
-                    if a and b and t[a - 1] not in said and name[b - 1] not in mine:
-                        return True  # "Spitzer" where the name has "Hubble"
-                    after = a + 1 < len(t) and b + 1 < len(name)
-                    if after and t[a + 1] not in said and name[b + 1] not in mine:
-                        return True
-        return False
-
-    def _list_page(self) -> list[int]:
-        """The page titled with the one name a short list question asks of ("New Guinea"
-        for "Which countries share the island of New Guinea?"): its members are on it."""
-        if not (self.q.lists and self.q.short) or self.q.bridged:
-            return []
-        named = [s for s in self.spans if not s.setting] or self.spans  # "in the biathlon"
-        if not named:  # no names: the one page titled with words of the question only
-            pages = [i for i in range(self.n) if self.ps[i].titled and titled_by_words(self, i)]
-            return pages if len(pages) == 1 and not self.ps[pages[0]].line else []
-        if len(named) != 1:
-            return []
-        i = named[0].anchor
-        if i < 0 or not self.ps[i].titled or self.ps[i].line:
-            return []
-        return (
-            [i]
-            if self.ps[i].key.removeprefix("the ") == named[0].phrase.removeprefix("the ")
-            else []
-        )
-
-    def _listed_elsewhere(self, i: int) -> bool:
-        """Whether passage i is a titled page about another thing than the one a list
-        question names: its list is that thing's ("Poland" for "Which countries border
-        Germany?")."""
-        p = self.ps[i]
-        if not self.q.lists or not p.titled or p.line or i in self.about:
-            return False
-        named = [s for s in self.spans if not s.setting]
-        return bool(named) and not any(has_phrase(s.phrase, p.head) for s in named)
-
-    def _dated(self, i: int) -> bool:
-        """Whether passage i tells of a year where the question asks how a thing works or
-        why it is so: a story of its past (its inventor, a famous one), not how it works."""
-        return self.q.timeless and bool(_DATED.search(self.ps[i].body))
-
-    def _other_name(self, i: int) -> bool:
-        """Whether passage i writes a word of the question only inside names that put
-        another word where the question has one the passage lacks ("Venus Williams" for
-        "serena williams grand slam titles"): a page about another thing of that name."""
-        hits = self.hits[i]
-        pairs = []
-        for run in self.q.word_runs:
-            for a, b in itertools.pairwise(run):
-                ka, kb = self.by_stem.get(a), self.by_stem.get(b)
-                if ka is None or kb is None:
-                    continue
-                held_a, held_b = bool(hits >> ka & 1), bool(hits >> kb & 1)
-                if held_a and not held_b:
-                    pairs.append((a, 1))  # the word after it is missing
-                elif held_b and not held_a:
-                    pairs.append((b, -1))  # the word before it is missing
-        if not pairs:
-            return False
-        said = {w for run in self.q.word_runs for w in run}
-        p = self.ps[i]
-        found = [stem_runs(WORD.findall(n)) for n in names(p.text) if not (p.line and n == p.key)]
-        for word, side in pairs:
-            inside = [
-                (run, at) for runs in found for run in runs for at, w in enumerate(run) if w == word
-            ]
-            if inside and all(
-                0 <= at + side < len(run) and run[at + side] not in said for run, at in inside
-            ):
-                return True
-        return False
-
     @functools.cached_property
     def _qualified(self) -> set[int]:
         """Pages about a namesake, "X (1995 TV series)" beside "X"
@@ -719,7 +626,7 @@ class Judge:
         return namesake_pages(self)
 
     @functools.cached_property
-    def _name_runs(self) -> list[list[str]]:
+    def name_runs(self) -> list[list[str]]:
         """The stems of the question's names (not its settings), run by run."""
         names = [WORD.findall(s.phrase) for s in self.spans if not s.setting]
         return [run for words in names for run in stem_runs(words)]
@@ -745,7 +652,7 @@ class Judge:
                 if hops and all(r.supported_by for r in hops):
                     return hops  # a linked pair says more than the one passage: two hops
             return [JudgedRequirement(text=answer, supported_by=alone)]
-        listing = self._list_page()
+        listing = list_pages(self)
         if listing:  # "Which countries share New Guinea?": the page titled "New Guinea"
             return [JudgedRequirement(text=answer, supported_by=listing)]
         typed = origin_pages(self)  # who made it, when it began: its own page

@@ -10,6 +10,9 @@ the one about the thing a short question asks of (`lexical.Judge` calls them).
   disaster", "Repeal of Prohibition").
 - A namesake's page ("X (1995 TV series)" beside "X", `namesake_pages`) answers nothing
   alone.
+- A short list question's page (`list_pages`): the one titled with its one name, or
+  without names with words of the question only ("Biathlon" for "Which sports are combined
+  in the biathlon?").
 - Of passages that answer alike, the one about the subject: a web snippet titled with its
   name (`snippets_about`), without names a page titled with the question's words
   (`titled_by_words`), an FAQ entry whose own question holds the user's words
@@ -22,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from stream.evaluators.lexical_compare import bits
 from stream.evaluators.lexical_faq import asks_else, entry_question
+from stream.evaluators.lexical_others import namesake, other_thing
 from stream.evaluators.lexical_passages import snippet_title, topic
 from stream.evaluators.lexical_text import (
     ORIGIN,
@@ -157,7 +161,7 @@ def cause_pages(j: Judge) -> list[int]:
     for i, hits in enumerate(j.hits):
         if hits & need != need or not hits & more:
             continue
-        if j._other_thing(i) or (j._name_runs and j._namesake(i)):
+        if other_thing(j, i) or (j.name_runs and namesake(j, i)):
             continue
         if asks_else(j.ps[i].text, q.task):
             continue
@@ -278,3 +282,20 @@ def event_pages(j: Judge) -> list[int]:
         if any(w in EVENTS for w in words) and all(w in EVENTS for w in words):
             found.append(i)
     return found if len(found) == 1 else []
+
+
+def list_pages(j: Judge) -> list[int]:
+    """The page titled with the one name a short list question asks of ("New Guinea"
+    for "Which countries share the island of New Guinea?"): its members are on it."""
+    if not (j.q.lists and j.q.short) or j.q.bridged:
+        return []
+    named = [s for s in j.spans if not s.setting] or j.spans  # "in the biathlon"
+    if not named:  # no names: the one page titled with words of the question only
+        pages = [i for i in range(j.n) if j.ps[i].titled and titled_by_words(j, i)]
+        return pages if len(pages) == 1 and not j.ps[pages[0]].line else []
+    if len(named) != 1:
+        return []
+    i = named[0].anchor
+    if i < 0 or not j.ps[i].titled or j.ps[i].line:
+        return []
+    return [i] if j.ps[i].key.removeprefix("the ") == named[0].phrase.removeprefix("the ") else []

@@ -1,0 +1,115 @@
+"""Passages about another thing than the one the question asks of: lexical rules that keep
+such a passage from answering alone (`lexical.Judge.alone` asks each of them).
+
+- A title that holds a name of the question inside another thing's name, mostly words the
+  question does not say (`other_thing`: "Louvre Abu Dhabi" for the Louvre), or beside a
+  word the name does not have where it has another (`namesake`: "Spitzer Space Telescope"
+  for the Hubble Space Telescope).
+- A text that writes a word of the question only inside names with another word where the
+  question has one (`other_name`: "Venus Williams" for "serena williams ...").
+- A titled page about another thing than the one a list question names: its list is that
+  thing's (`listed_elsewhere`: "Poland" for "Which countries border Germany?").
+- A passage that gives a year, for a question of how a thing works or why it is so
+  (`dated`: "Edward Jenner tested the first vaccine in 1796" for "How do vaccines work?").
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import TYPE_CHECKING
+
+from stream.evaluators.lexical_passages import names
+from stream.evaluators.lexical_text import WORD, has_phrase, stem_runs
+
+if TYPE_CHECKING:
+    from stream.evaluators.lexical import Judge
+
+_OTHER_THING = 0.5  # a title the question names less of than this is about another thing
+_DATED = re.compile(r"\b(?:1\d{3}|20\d{2})s?\b")  # a year: "in 1796", "the 1860s"
+
+
+def other_thing(j: Judge, i: int) -> bool:
+    """Whether passage i's title holds one of the question's names inside the name of
+    another thing, mostly words the question does not say ("Louvre Abu Dhabi" for
+    "Where is the Louvre museum?"): a page about that thing answers nothing alone."""
+    p = j.ps[i]
+    if not j.head_hits[i] or p.line or i in j.about:
+        return False  # no title, or none of the question's words in it
+    if not any(has_phrase(s.phrase, p.head) for s in j.spans if not s.setting):
+        return False
+    return j.title_share(i)[0] < _OTHER_THING
+
+
+def namesake(j: Judge, i: int) -> bool:
+    """Whether passage i's title names another thing of the kind a name of the question
+    names: a word of the name beside one the question does not say, where the name has
+    another ("Spitzer Space Telescope" for "the Hubble Space Telescope"). A page about
+    that thing answers nothing alone; a plain word beside it ("the first modern Olympic
+    Games" for "1896 Summer Olympics") tells no other thing, so only names count."""
+    p = j.ps[i]
+    if not j.head_hits[i] or p.line or i in j.about:
+        return False
+    said = {w for run in j.q.word_runs for w in run}
+    title = stem_runs(WORD.findall(p.key))
+    mine = {w for run in title for w in run}
+    for name in j.name_runs:
+        for t in title:
+            for a, b in itertools.product(range(len(t)), range(len(name))):
+                if t[a] != name[b]:
+                    continue
+                if a and b and t[a - 1] not in said and name[b - 1] not in mine:
+                    return True  # "Spitzer" where the name has "Hubble"
+                after = a + 1 < len(t) and b + 1 < len(name)
+                if after and t[a + 1] not in said and name[b + 1] not in mine:
+                    return True
+    return False
+
+
+def other_name(j: Judge, i: int) -> bool:
+    """Whether passage i writes a word of the question only inside names that put
+    another word where the question has one the passage lacks ("Venus Williams" for
+    "serena williams grand slam titles"): a page about another thing of that name."""
+    hits = j.hits[i]
+    pairs = []
+    for run in j.q.word_runs:
+        for a, b in itertools.pairwise(run):
+            ka, kb = j.by_stem.get(a), j.by_stem.get(b)
+            if ka is None or kb is None:
+                continue
+            held_a, held_b = bool(hits >> ka & 1), bool(hits >> kb & 1)
+            if held_a and not held_b:
+                pairs.append((a, 1))  # the word after it is missing
+            elif held_b and not held_a:
+                pairs.append((b, -1))  # the word before it is missing
+    if not pairs:
+        return False
+    said = {w for run in j.q.word_runs for w in run}
+    p = j.ps[i]
+    found = [stem_runs(WORD.findall(n)) for n in names(p.text) if not (p.line and n == p.key)]
+    for word, side in pairs:
+        inside = [
+            (run, at) for runs in found for run in runs for at, w in enumerate(run) if w == word
+        ]
+        if inside and all(
+            0 <= at + side < len(run) and run[at + side] not in said for run, at in inside
+        ):
+            return True
+    return False
+
+
+def listed_elsewhere(j: Judge, i: int) -> bool:
+    """Whether passage i is a titled page about another thing than the one a list
+    question names: its list is that thing's ("Poland" for "Which countries border
+    Germany?")."""
+    p = j.ps[i]
+    if not j.q.lists or not p.titled or p.line or i in j.about:
+        return False
+    named = [s for s in j.spans if not s.setting]
+    return bool(named) and not any(has_phrase(s.phrase, p.head) for s in named)
+
+
+def dated(j: Judge, i: int) -> bool:
+    """Whether passage i tells of a year where the question asks how a thing works or
+    why it is so: a story of its past (its inventor, a famous one), not how it works."""
+    return j.q.timeless and bool(_DATED.search(j.ps[i].body))

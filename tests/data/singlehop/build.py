@@ -7,9 +7,9 @@
 `source_dev20.py`, `source_dev21.py`, `source_dev22.py`, `source_dev23.py`, `source_dev24.py`,
 `source_dev25.py`, `source_dev26.py`, `source_dev27.py`, `source_dev28.py`, `source_dev29.py`,
 `source_dev30.py`, `source_dev31.py` and `source_dev32.py` later dev batches and
-`source_heldout2.py`, `source_heldout3.py`, `source_heldout4.py` and `source_heldout5.py`
-later held-out batches, kept in files of their own so that whoever tunes on the dev questions
-never has the held-out ones in front of them.
+`source_heldout2.py`, `source_heldout3.py`, `source_heldout4.py`, `source_heldout5.py` and
+`source_heldout6.py` later held-out batches, kept in files of their own so that whoever tunes
+on the dev questions never has the held-out ones in front of them.
 
 Usage: python tests/data/singlehop/build.py   (rewrites dev/ and heldout/ next to it)
 
@@ -66,6 +66,7 @@ from tests.data.singlehop import (  # noqa: E402
     source_heldout3,
     source_heldout4,
     source_heldout5,
+    source_heldout6,
 )
 from tests.data.singlehop.source import Q  # noqa: E402
 
@@ -107,6 +108,7 @@ QUESTIONS = [
     *source_dev30.QUESTIONS,
     *source_dev31.QUESTIONS,
     *source_dev32.QUESTIONS,
+    *source_heldout6.QUESTIONS,
 ]
 
 SPLITS = ("dev", "heldout")

@@ -543,6 +543,9 @@ class Judge:
             shared |= 1 << self.q.counted  # "bones" in "How many bones ...?": what is counted
         if "why" in self.q.words[self.q.shown :]:  # a cause: a page on the thing may not say
             shared |= 1 << self.q.words.index("why")
+        # without the setting, the rest must say more than a kind ("countries" in "Which
+        # countries are in the Sahel?" is no question without the Sahel)
+        weighs = any(rest >> k & 1 and self.q.prior[k] == 1.0 for k in range(len(self.terms)))
         scores = []
         for i, hits in enumerate(self.hits):
             if hits & shared != shared:
@@ -573,11 +576,7 @@ class Judge:
                 continue  # without the setting, and in another place ("tip in the US")
             else:  # without the setting, all the rest, and most of what the setting leaves
                 said = self.cover(self.q_all & ~setting, hits)
-                # ... when the rest says more than a kind ("countries" in "Which countries
-                # are in the Sahel?" is no question without the Sahel)
-                enough = self.cover(rest, hits) >= 1.0 and any(
-                    rest >> k & 1 and self.q.prior[k] == 1.0 for k in range(len(self.terms))
-                )
+                enough = weighs and self.cover(rest, hits) >= 1.0
             if enough and said >= _ALONE_ALL:
                 scores.append((self.q_cover[i], i))
         if not scores:

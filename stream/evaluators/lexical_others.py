@@ -50,7 +50,7 @@ def namesake(j: Judge, i: int) -> bool:
     p = j.ps[i]
     if not j.head_hits[i] or p.line or i in j.about:
         return False
-    said = {w for run in j.q.word_runs for w in run}
+    said = j.q.run_stems
     title = stem_runs(WORD.findall(p.key))
     mine = {w for run in title for w in run}
     for name in j.name_runs:
@@ -84,7 +84,7 @@ def other_name(j: Judge, i: int) -> bool:
                 pairs.append((b, -1))  # the word before it is missing
     if not pairs:
         return False
-    said = {w for run in j.q.word_runs for w in run}
+    said = j.q.run_stems
     p = j.ps[i]
     found = [stem_runs(WORD.findall(n)) for n in names(p.text) if not (p.line and n == p.key)]
     for word, side in pairs:

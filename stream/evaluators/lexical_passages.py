@@ -238,27 +238,21 @@ def other_kind(p: Passage, words: list[str]) -> bool:
     return capitals and not set(words) & set(WORD.findall(fold(raw)))
 
 
-# What a question's verb says its thing is: "Who wrote X?" asks of a book, a play or a song,
-# so "X (2013 film)" is a namesake of X, whatever its page says of writing
-_MADE_WORDS = "wrote write writes written writer author: novel song opera"
-_MADE = {
-    verb: frozenset(kinds.split())
-    for group in _MADE_WORDS.split("|")
-    for verbs, kinds in [group.split(":")]
-    for verb in verbs.split()
-}
+# "Who wrote X?" asks of a book, a play or a song, so "X (2013 film)" is a namesake of X,
+# whatever its page says of writing
+_WRITES = frozenset(("wrote", "write", "writes", "written", "writer", "author"))
+_WRITTEN = frozenset(("novel", "song", "opera"))  # kinds of `_KIND_OF`
 
 
 def made_else(p: Passage, words: list[str]) -> bool:
     """Whether a title's qualifier names a kind of thing other than the one the question's
     verb makes ("The Great Gatsby (2013 film)" for "Who wrote The Great Gatsby?")."""
-    made = [_MADE[w] for w in words if w in _MADE]
-    qualifier = _QUALIFIER.search(p.head) if made else None
+    qualifier = _QUALIFIER.search(p.head) if _WRITES.intersection(words) else None
     if not qualifier:
         return False
     said = {_KIND_OF.get(w) for w in WORD.findall(qualifier.group(1))} - {None}
     asked = {_KIND_OF.get(w) for w in words}  # "Who wrote the TV series X?" asks of it
-    return bool(said) and not said & asked and not any(said & kinds for kinds in made)
+    return bool(said) and not said & asked and not said & _WRITTEN
 
 
 def namesakes(a: str, b: str) -> bool:

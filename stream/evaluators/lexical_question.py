@@ -300,6 +300,11 @@ class Question:
         return stem_runs(question_words(self.task))
 
     @functools.cached_property
+    def run_stems(self) -> frozenset[str]:
+        """The stems of all its words in `word_runs` (what a name beside them may not say)."""
+        return frozenset(w for run in self.word_runs for w in run)
+
+    @functools.cached_property
     def maker(self) -> str:
         """ "sculptor" in "Where was the sculptor of X born?" (or the relation's word)."""
         match = _MAKER.search(self.task)

@@ -192,6 +192,7 @@ _EXTENT = (
 )
 _AREA = rf"{_NUM}\s*(?:km\u00b2|sq(?:uare)? (?:km|kilomet(?:re|er)s|miles)|acres|hectares)"
 _WEIGHT = rf"{_NUM}\s*(?:kg|g|t|lbs?|pounds?|(?:kilo)?grams?|tonnes?|tons?)\b"
+_SIZE = f"{_EXTENT}|{_AREA}|{_WEIGHT}"  # "How big is a neutron star?": "20 km across"
 _SPEED = rf"{_NUM}\s*(?:km/h|mph|m/s|knots?|\w+ (?:per|an|a) (?:second|hour))"
 _DURATION = (
     rf"{_NUM}\s*(?:-\s*)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?"
@@ -234,9 +235,9 @@ _KINDS: dict[str, str] = {
     "altitude": _LENGTH,
     "lifespan": _DURATION,
     "area": _AREA,
-    "big": f"{_EXTENT}|{_AREA}|{_WEIGHT}",  # "How big is a neutron star?": "20 km across"
-    "large": f"{_EXTENT}|{_AREA}|{_WEIGHT}",
-    "size": f"{_EXTENT}|{_AREA}|{_WEIGHT}",
+    "big": _SIZE,
+    "large": _SIZE,
+    "size": _SIZE,
     "heavy": _WEIGHT,
     "weigh": _WEIGHT,
     "weight": _WEIGHT,

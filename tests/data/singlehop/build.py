@@ -118,9 +118,10 @@ SPLITS = ("dev", "heldout")
 FILES = ("answerable.jsonl", "incomplete.jsonl")
 
 
-def _event(q: Q, number: int) -> tuple[dict[str, Any], dict[str, Any]]:
+def event(q: Q, number: int, dataset: str = "singlehop") -> tuple[dict[str, Any], dict[str, Any]]:
+    """The question's answerable record and its incomplete twin, in the gold set's shape."""
     split = "heldout" if q.heldout else "dev"
-    ident = f"singlehop:{split}:{q.style}-{number:02d}"
+    ident = f"{dataset}:{split}:{q.style}-{number:02d}"
     context = [
         {"id": f"p{i}", "text": text, "score": round(1.0 - 0.05 * (i - 1), 2)}
         for i, (_, text) in enumerate(q.passages, start=1)
@@ -136,7 +137,7 @@ def _event(q: Q, number: int) -> tuple[dict[str, Any], dict[str, Any]]:
         "answer": q.answer,
         "answerable": True,
         "requirements": facts,
-        "dataset": "singlehop",
+        "dataset": dataset,
         "style": q.style,
         "type": q.shape,
         "num_hops": len(support),
@@ -175,7 +176,7 @@ def records() -> dict[str, dict[str, list[dict[str, Any]]]]:
     numbers: dict[str, int] = {}
     for q in QUESTIONS:
         numbers[q.style] = numbers.get(q.style, 0) + 1
-        answerable, incomplete = _event(q, numbers[q.style])
+        answerable, incomplete = event(q, numbers[q.style])
         split = answerable["gold"]["split"]
         out[split][FILES[0]].append(answerable)
         out[split][FILES[1]].append(incomplete)

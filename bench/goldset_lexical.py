@@ -7,7 +7,9 @@ Datasets (each a directory holding answerable.jsonl and incomplete.jsonl):
 - the multi-hop gold set: --goldset, else $SEER_GOLDSET, else ../shared/goldset next to
   the repository (skipped when absent);
 - the single-hop development set, tests/data/singlehop/dev (tuned on), and its held-out
-  part, tests/data/singlehop/heldout (measured with, never tuned on).
+  part, tests/data/singlehop/heldout (measured with, never tuned on);
+- held-out multi-hop questions, tests/data/multihop/heldout (written blind in the gold
+  set's style, measured with, never tuned on).
 
 Measures (see shared/goldset/README.md):
 
@@ -54,6 +56,7 @@ Judge = Callable[[str, Sequence[str]], Judgment]
 
 DEVSET = REPO / "tests" / "data" / "singlehop" / "dev"
 HELDOUT = REPO / "tests" / "data" / "singlehop" / "heldout"
+MULTIHOP = REPO / "tests" / "data" / "multihop" / "heldout"
 STYLES = ("titled", "prose", "web", "faq", "paraphrase")
 
 METRICS = (
@@ -324,9 +327,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--goldset", type=Path, default=None, help="gold set directory")
     parser.add_argument("--devset", type=Path, default=DEVSET, help="single-hop dev set")
-    parser.add_argument(
-        "--no-heldout", action="store_true", help="leave out the held-out single-hop part"
-    )
+    parser.add_argument("--no-heldout", action="store_true", help="leave out the held-out parts")
     args = parser.parse_args(argv)
     goldset: Path = args.goldset or default_goldset()
     datasets: list[tuple[str, Path]] = []
@@ -337,6 +338,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     datasets.append(("single-hop dev set", args.devset))
     if not args.no_heldout:
         datasets.append(("single-hop held-out", HELDOUT))
+        datasets.append(("multi-hop held-out", MULTIHOP))
 
     from rich.console import Console
 

@@ -8,8 +8,8 @@ Datasets (each a directory holding answerable.jsonl and incomplete.jsonl):
   the repository (skipped when absent);
 - the single-hop development set, tests/data/singlehop/dev (tuned on), and its held-out
   part, tests/data/singlehop/heldout (measured with, never tuned on);
-- held-out multi-hop questions, tests/data/multihop/heldout (written blind in the gold
-  set's style, measured with, never tuned on).
+- two-hop questions written blind in the gold set's style: tests/data/multihop/dev (tuned
+  on since it was measured) and tests/data/multihop/heldout (measured with, never tuned on).
 
 Measures (see shared/goldset/README.md):
 
@@ -56,6 +56,7 @@ Judge = Callable[[str, Sequence[str]], Judgment]
 
 DEVSET = REPO / "tests" / "data" / "singlehop" / "dev"
 HELDOUT = REPO / "tests" / "data" / "singlehop" / "heldout"
+MULTIHOP_DEV = REPO / "tests" / "data" / "multihop" / "dev"
 MULTIHOP = REPO / "tests" / "data" / "multihop" / "heldout"
 STYLES = ("titled", "prose", "web", "faq", "paraphrase")
 
@@ -336,6 +337,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         print(f"no gold set at {goldset}", file=sys.stderr)
     datasets.append(("single-hop dev set", args.devset))
+    datasets.append(("multi-hop dev set", MULTIHOP_DEV))
     if not args.no_heldout:
         datasets.append(("single-hop held-out", HELDOUT))
         datasets.append(("multi-hop held-out", MULTIHOP))

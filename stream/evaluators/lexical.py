@@ -11,8 +11,9 @@ that spells it out ("New York City" for "NYC"), weighted by how rare they are am
 the event's passages; verbs that say little ("happen", "work") weigh nothing. A
 passage may have a title ("Title: text", or a short first line over a list;
 `lexical_passages`), which counts as part of it. The question's names (quoted
-phrases, capitalised runs; `lexical_question`) are looked up in titles and texts.
-Then, in this order:
+phrases, capitalised runs; `lexical_question`) are looked up in titles and texts; a
+question typed all in lower case names the titles it holds, where it is a bridge, a long
+question or holds two ("were nokia and ericsson both founded ..."). Then, in this order:
 
 - a comparison ("Which is older, X or Y?", "Are both X and Y ...?"): one
   requirement per compared item, supported by the passage about it (its title
@@ -24,7 +25,10 @@ Then, in this order:
   names it, and "the answer", supported by the passage the named one links to (its
   text names the other's title) when the pair covers the question; a link that names it
   beside the question's word for the relation, or names what an untitled passage is
-  about, weighs more (`lexical_links`);
+  about, weighs more (`lexical_links`); without names, the passage the chain starts from
+  holds most of the clause that describes it ("the scientist who discovered penicillin"),
+  and a question about one named thing is not answered by an untitled passage that does
+  not name it;
 - otherwise one passage answers it when it holds the question's names (a setting,
   "in the Solar System", may be left out), most of its other words, and the words
   most passages share ("chameleons" in "How do chameleons change colour?", which a
@@ -147,6 +151,7 @@ _ANCHOR = 0.5  # weight of naming a span, in choosing the chain
 _LINK = 0.5  # weight of a link between the two chain passages
 _HEADS = 5  # first chain passages tried: those that best match the question
 _SUBJECT_MIN = 0.7  # without names, the best chain passage holds this share of the question
+_CLAUSE = 0.6  # ... and this share of the clause that describes what it is about
 _SELF_MIN = 1.0  # without a bridge, a named passage holding this share of the rest answers
 _ALONE_REST = 0.7  # one passage answers: it holds this share of the words beside the names
 _ALONE_ALL = 0.7  # ... and this share of all the question's words
@@ -309,7 +314,8 @@ class Judge:
         in_titles = 0
         for h in self.head_hits:
             in_titles |= h
-        every = self.q.names or self._written_names()
+        every = list(self.q.names)  # and, typed in lower case, what the passages name
+        every += [n for n in self._written_names() if n[0] not in {t for t, _ in every}]
         if len(every) >= 2:
             every = self._joined(every)
         order = [text for text, _ in every]
@@ -340,13 +346,25 @@ class Judge:
         return [n for n in out if n[0]]
 
     def _written_names(self) -> list[tuple[str, bool]]:
-        """The names of a short question typed in lower case ("christ the redeemer statue
-        height"): the passages' names of two words or more that it holds as phrases. (A
-        long one, or a bridge, has words in a row that passages name as other things.)"""
+        """The names of a question typed in lower case. A question written all in lower
+        case ("were nokia and ericsson both founded in the 19th century") names the titles
+        of passages that it holds as phrases, when it is a bridge, a long question or holds
+        two of them (a short one about one thing is read without names, as it was typed:
+        "who discovered uranus"). A short question that is not a bridge ("christ the
+        redeemer statue height") names the passages' names of two words or more that it
+        holds as phrases. (A long one, or a bridge, has words in a row that passages name as
+        other things.)"""
         task = self.q.task
-        if task[1:] != task[1:].lower() or not self.q.short or self.q.bridged:
+        if task[1:] != task[1:].lower():
             return []
         found: list[str] = []
+        one_thing = self.q.short and not self.q.bridged
+        if task == task.lower():
+            found = self._titles_held()
+            if one_thing and len(found) < 2:
+                found = []
+        if not one_thing:
+            return [(key, False) for key in found]
         capitals = [w.capitalize() for w in self.q.words[: self.q.shown] if w.isalpha()]
         for p in self.ps:
             text = p.text[p.lead : p.lead + 300]
@@ -357,6 +375,19 @@ class Judge:
                 if " " in key and key not in found and has_phrase(key, self.q.folded):
                     found.append(key)
         return [(key, False) for key in found]
+
+    def _titles_held(self) -> list[str]:
+        """The titles of passages (without a qualifier: "Siemens" of "Siemens (unit)") that
+        the question holds as phrases."""
+        found: list[str] = []
+        for p in self.ps:
+            if not p.titled:
+                continue
+            key = PAREN.sub(" ", p.key.removeprefix("the ")).split(",")[0].strip()
+            fresh = len(key) > 2 and key not in STOP and key not in found
+            if fresh and has_phrase(key, self.q.folded):
+                found.append(key)
+        return found
 
     def _items(self) -> list[Span]:
         """The two things a "Which is X, A or B?" question compares, named or not."""
@@ -671,13 +702,17 @@ class Judge:
             # one thing asked, and no passage about the named thing leads to the answer
             return [JudgedRequirement(text=answer, supported_by=[])]
         if len(self.spans) <= 1 and self.q.short and not self.q.bridged:
-            # one name asked of: an untitled answer holds some of the rest (a page, its own words)
+            # one name asked of: an untitled answer holds some of the rest (a page, its own
+            # words) and the name itself, for no link leads on from it ("the Smithsonian
+            # agreement of 1971 ..." does not say what Bretton Woods set up)
             rest = self.rest(self.spans)
+            name = self.spans[0].mask if self.spans else 0
             last = hops[-1]
             last.supported_by = [
                 i
                 for i in last.supported_by
-                if self.ps[i].titled or self.cover(rest, self.hits[i]) >= _ANSWER_REST
+                if self.ps[i].titled
+                or (self.cover(rest, self.hits[i]) >= _ANSWER_REST and self.hits[i] & name == name)
             ]
         return hops
 
@@ -705,6 +740,11 @@ class Judge:
         if not self.spans:  # no names: the passage that best matches the question
             best = sorted(live or chain, key=lambda i: (-self.q_cover[i], i))[:1]
             subject = [i for i in best if i in live or self.q_cover[i] >= _SUBJECT_MIN]
+            # the thing the question only describes: its page says most of what the
+            # clause says of it ("Ernst Chain" worked on penicillin; Fleming discovered it)
+            clause = bits([k for k in self.q.clause if self.q.prior[k] == 1.0])
+            if clause:
+                subject = [i for i in subject if self.cover(clause, self.hits[i]) >= _CLAUSE]
             if not self.q.bridged and self.q.short and self.q.explains:
                 # a short how or why question of no named thing: the page that best matches
                 # it explains; the page it links to is about something else
@@ -745,7 +785,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v25")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v26")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

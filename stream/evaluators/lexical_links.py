@@ -25,8 +25,10 @@ if TYPE_CHECKING:
     from stream.evaluators.lexical import Judge
 
 _ACRONYM = re.compile(r"\b[A-Z]{2,5}\b")  # "UEFA" in "UEFA Euro 2004"
+_DOTTED = re.compile(r"\b(?:[A-Z]\.){2,4}")  # "F.C.", "A.F.C."
 _NEAR = 30  # characters: a name this close to the relation's word is the one it says
 _AFTER = 25  # characters: a name that starts this soon after the relation's word is its
+_PLACE = re.compile(r"\s(?:in|at|on|near|from|into)\s")  # "founded in Sweden": where, not who
 _BREAK = re.compile(r"[.;]\s|\n")  # ... in the same clause: "X withdrew. Y won" names Y
 
 
@@ -91,6 +93,8 @@ def misrelated(j: Judge, a: int, b: int) -> bool:
         while at >= 0:
             for p in said:  # just after the relation's word: "the sculptor Bartholdi"
                 if p < at <= p + _AFTER and not _BREAK.search(body, p, at):
+                    if _PLACE.search(body, p, at):
+                        continue  # "founded in Sweden": where, not who
                     return not related(j, a, b)  # ... and hop 2's name not beside it
             at = body.find(name, at + 1)
     return False
@@ -112,7 +116,12 @@ def marks(p: Passage) -> frozenset[str]:
     """The (folded) acronyms a titled passage's title writes in capitals."""
     if not p.titled:
         return frozenset()
-    return frozenset(a.lower() for a in _ACRONYM.findall(p.text[: len(p.head) + 2]))
+    head = p.text[: len(p.head) + 2]
+    found = frozenset(a.lower() for a in _ACRONYM.findall(head))
+    if "." not in head:
+        return found
+    # "F.C." in "Arsenal F.C.", which the folded title holds as the words "f" and "c"
+    return found | {c.lower() for a in _DOTTED.findall(head) for c in a if c != "."}
 
 
 def whole_bare(phrase: str, p: Passage) -> bool:

@@ -19,6 +19,7 @@ from stream.evaluators.lexical_text import (
     MAX_CHARS,
     PAREN,
     STOP,
+    WORD,
     Term,
     content,
     fold,
@@ -51,6 +52,7 @@ _VERSUS = re.compile(
 # directed X and what is their nationality?": the answer is about a thing the question
 # only describes, or has two parts, so a passage about X is not enough
 _RELATIVE = frozenset(("who", "whom", "whose", "which", "that", "where"))
+_CLAUSE_OPENERS = frozenset(("who", "whose", "which", "that"))
 _PARTS = frozenset(("what", "who", "where", "when", "which", "how"))
 # "Is it true that X ...?", "Do people say that ...": a "that" after these opens what is
 # said, not a clause about another thing; in "Name the countries that make up the UK" the
@@ -326,6 +328,18 @@ class Question:
     def lists(self) -> bool:
         """Whether it asks for a list: "Which countries border Germany?"."""
         return bool(_LISTS.match(self.folded))
+
+    @functools.cached_property
+    def clause(self) -> list[int]:
+        """The indices of the words that describe the thing a question only describes,
+        after its first relative word: "discovered", "penicillin" in "What medical school
+        did the scientist who discovered penicillin study at?"."""
+        words = WORD.findall(self.folded)
+        at = next((k for k, w in enumerate(words) if k >= 2 and w in _CLAUSE_OPENERS), -1)
+        if at < 0:
+            return []
+        mine = self.words[: self.shown]
+        return sorted({mine.index(w) for w in words[at + 1 :] if w in mine})
 
     @functools.cached_property
     def counted(self) -> int:

@@ -3,10 +3,10 @@ records.
 
 Two-hop questions over Wikipedia-style leads (`Title: text`: bridges, comparisons and
 compositional questions, two supports and six distractors each), written by people who
-never read the evaluator, the gold set or the benchmarks. `source_heldout1.py` and
-`source_heldout2.py` are held out: nobody tuning the evaluator reads them, and they measure
+never read the evaluator, the gold set or the benchmarks. `source_heldout1.py` to
+`source_heldout4.py` are held out: nobody tuning the evaluator reads them, and they measure
 the issue's multi-hop held-out targets, which the gold set, tuned on, cannot.
-`source_dev1.py` and `source_dev2.py` were measured once, blind, and are tuned on since.
+`source_dev1.py` to `source_dev4.py` were measured once, blind, and are tuned on since.
 
 Usage: python tests/data/multihop/build.py   (rewrites dev/ and heldout/ next to it)
 
@@ -28,8 +28,12 @@ if str(HERE.parents[2]) not in sys.path:
 from tests.data.multihop import (  # noqa: E402
     source_dev1,
     source_dev2,
+    source_dev3,
+    source_dev4,
     source_heldout1,
     source_heldout2,
+    source_heldout3,
+    source_heldout4,
 )
 from tests.data.singlehop.build import event, render  # noqa: E402
 
@@ -39,6 +43,10 @@ QUESTIONS = [
     *source_heldout2.QUESTIONS,
     *source_dev1.QUESTIONS,
     *source_dev2.QUESTIONS,
+    *source_heldout3.QUESTIONS,
+    *source_heldout4.QUESTIONS,
+    *source_dev3.QUESTIONS,
+    *source_dev4.QUESTIONS,
 ]
 SPLITS = ("dev", "heldout")
 FILES = ("answerable.jsonl", "incomplete.jsonl")

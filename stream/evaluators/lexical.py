@@ -13,7 +13,8 @@ passage may have a title ("Title: text", or a short first line over a list;
 `lexical_passages`), which counts as part of it. The question's names (quoted
 phrases, capitalised runs; `lexical_question`) are looked up in titles and texts; a
 question typed all in lower case names the titles it holds, where it is a bridge, a long
-question or holds two ("were nokia and ericsson both founded ..."). Then, in this order:
+question, a comparison or holds two ("were nokia and ericsson both founded ..."). Then, in
+this order:
 
 - a comparison ("Which is older, X or Y?", "Are both X and Y ...?"): one
   requirement per compared item, supported by the passage about it (its title
@@ -27,8 +28,9 @@ question or holds two ("were nokia and ericsson both founded ..."). Then, in thi
   beside the question's word for the relation, or names what an untitled passage is
   about, weighs more (`lexical_links`); without names, the passage the chain starts from
   holds most of the clause that describes it ("the scientist who discovered penicillin"),
-  and a question about one named thing is not answered by an untitled passage that does
-  not name it;
+  a question about one named thing is not answered by an untitled passage that does not
+  name it, and one that asks when or where someone was born or died is not answered by a
+  titled page that gives no birth or death;
 - otherwise one passage answers it when it holds the question's names (a setting,
   "in the Solar System", may be left out), most of its other words, and the words
   most passages share ("chameleons" in "How do chameleons change colour?", which a
@@ -161,6 +163,16 @@ _WEAK_LINK = 0.6  # a link by scattered words holds when the pair holds this sha
 _SUBJECT_LINK = 0.2  # ... and more when it reaches what that passage is about
 _RELATED = 0.3  # ... and more when hop 1 names it beside the question's word for the relation
 _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: below the rarest
+
+
+# "When did the founder of X die?" asks of a person's life: a titled page that gives no
+# birth or death ("born", "died", "(3 March 1871 - ...") is not that person's
+_LIFE_ASKED = re.compile(
+    r"^\s*(?:when|where|in (?:which|what) \w+)\b.*\b(?:born|die|died)\s*\??\s*$"
+)
+_LIFE = re.compile(
+    r"\bborn\b|\bdied\b|\(\s*(?:c\.\s*)?\d{1,2}? ?\w* ?\d{3,4}\s*[\u2013-]", re.IGNORECASE
+)
 
 
 class Judge:
@@ -348,12 +360,12 @@ class Judge:
     def _written_names(self) -> list[tuple[str, bool]]:
         """The names of a question typed in lower case. A question written all in lower
         case ("were nokia and ericsson both founded in the 19th century") names the titles
-        of passages that it holds as phrases, when it is a bridge, a long question or holds
-        two of them (a short one about one thing is read without names, as it was typed:
-        "who discovered uranus"). A short question that is not a bridge ("christ the
-        redeemer statue height") names the passages' names of two words or more that it
-        holds as phrases. (A long one, or a bridge, has words in a row that passages name as
-        other things.)"""
+        of passages that it holds as phrases, when it is a bridge, a long question, a
+        comparison or holds two of them (a short one about one thing is read without names,
+        as it was typed: "who discovered uranus"). A short question that is not a bridge
+        ("christ the redeemer statue height") names the passages' names of two words or more
+        that it holds as phrases. (A long one, or a bridge, has words in a row that passages
+        name as other things.)"""
         task = self.q.task
         if task[1:] != task[1:].lower():
             return []
@@ -361,7 +373,7 @@ class Judge:
         one_thing = self.q.short and not self.q.bridged
         if task == task.lower():
             found = self._titles_held()
-            if one_thing and len(found) < 2:
+            if one_thing and len(found) < 2 and not self.q.compares:
                 found = []
         if not one_thing:
             return [(key, False) for key in found]
@@ -752,6 +764,8 @@ class Judge:
             out.append(JudgedRequirement(text="the subject: " + words, supported_by=subject))
             live = sorted(set(live) | set(subject))
         bridge = [i for i in live if self.anchor[i] == 0 and i not in subject]
+        if _LIFE_ASKED.match(self.q.folded):
+            bridge = [i for i in bridge if not self.ps[i].titled or _LIFE.search(self.ps[i].text)]
         if not bridge:  # one hop: the named passage may hold the answer itself, unless the
             # question asks about what the named thing relates to ("X's father", "the group
             # whose sub-unit is X"): the page about X holds its own words ("father", "died")
@@ -785,7 +799,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v26")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v27")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -6,7 +6,7 @@ compositional questions, two supports and six distractors each), written by peop
 never read the evaluator, the gold set or the benchmarks. `source_heldout1.py` to
 `source_heldout4.py` are held out: nobody tuning the evaluator reads them, and they measure
 the issue's multi-hop held-out targets, which the gold set, tuned on, cannot.
-`source_dev1.py` to `source_dev4.py` were measured once, blind, and are tuned on since.
+`source_dev1.py` to `source_dev6.py` were measured once, blind, and are tuned on since.
 
 Usage: python tests/data/multihop/build.py   (rewrites dev/ and heldout/ next to it)
 
@@ -30,6 +30,8 @@ from tests.data.multihop import (  # noqa: E402
     source_dev2,
     source_dev3,
     source_dev4,
+    source_dev5,
+    source_dev6,
     source_heldout1,
     source_heldout2,
     source_heldout3,
@@ -47,6 +49,8 @@ QUESTIONS = [
     *source_heldout4.QUESTIONS,
     *source_dev3.QUESTIONS,
     *source_dev4.QUESTIONS,
+    *source_dev5.QUESTIONS,
+    *source_dev6.QUESTIONS,
 ]
 SPLITS = ("dev", "heldout")
 FILES = ("answerable.jsonl", "incomplete.jsonl")

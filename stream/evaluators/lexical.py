@@ -29,8 +29,9 @@ this order:
   about, weighs more (`lexical_links`); without names, the passage the chain starts from
   holds most of the clause that describes it ("the scientist who discovered penicillin"),
   a question about one named thing is not answered by an untitled passage that does not
-  name it, and one that asks when or where someone was born or died is not answered by a
-  titled page that gives no birth or death;
+  name it, one that asks when or where someone was born or died is not answered by a
+  titled page that gives no birth or death, and "the composer of X" not by a page whose
+  title gives its person another calling ("John Williams (guitarist)");
 - otherwise one passage answers it when it holds the question's names (a setting,
   "in the Solar System", may be left out), most of its other words, and the words
   most passages share ("chameleons" in "How do chameleons change colour?", which a
@@ -173,6 +174,14 @@ _LIFE_ASKED = re.compile(
 _LIFE = re.compile(
     r"\bborn\b|\bdied\b|\(\s*(?:c\.\s*)?\d{1,2}? ?\w* ?\d{3,4}\s*[\u2013-]", re.IGNORECASE
 )
+
+
+# Callings a title's qualifier gives a person ("John Williams (guitarist)"): another
+# person than the question's maker word asks for ("the composer of the score for X")
+_CALLING_WORDS = """guitarist singer musician songwriter rapper composer actor actress director
+    politician footballer cricketer boxer writer author poet painter sculptor architect
+    businessman engineer scientist physicist chemist bishop general admiral"""
+_CALLINGS = frozenset(_CALLING_WORDS.split())
 
 
 class Judge:
@@ -558,6 +567,17 @@ class Judge:
                 best, chain = score, [i, j]
         return chain
 
+    def _other_calling(self, i: int) -> bool:
+        """Whether passage i's title qualifier gives a calling other than the question's
+        maker word ("guitarist" for "the composer of ...")."""
+        p = self.ps[i]
+        if not p.titled or "(" not in p.head:
+            return False
+        words = set(WORD.findall(p.head[p.head.index("(") :]))
+        if not words & _CALLINGS:
+            return False
+        return stem(self.q.maker)[0] not in {stem(w)[0] for w in words}
+
     def rest(self, spans: Sequence[Span]) -> int:
         """The question's terms beside those of `spans` (all of them when none is left)."""
         named = bits([k for s in spans for k in s.content])
@@ -764,6 +784,8 @@ class Judge:
             out.append(JudgedRequirement(text="the subject: " + words, supported_by=subject))
             live = sorted(set(live) | set(subject))
         bridge = [i for i in live if self.anchor[i] == 0 and i not in subject]
+        if self.q.maker:  # "John Williams (guitarist)" is not the composer asked of
+            bridge = [i for i in bridge if not self._other_calling(i)]
         if _LIFE_ASKED.match(self.q.folded):
             bridge = [i for i in bridge if not self.ps[i].titled or _LIFE.search(self.ps[i].text)]
         if not bridge:  # one hop: the named passage may hold the answer itself, unless the
@@ -799,7 +821,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v27")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v28")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -77,8 +77,10 @@ from stream.evaluators.lexical_compare import Span, bits, compared, relations
 from stream.evaluators.lexical_faq import asks_else
 from stream.evaluators.lexical_links import (
     hop,
+    lifeless,
     marks,
     misrelated,
+    other_calling,
     related,
     relation_at,
     to_subject,
@@ -164,24 +166,6 @@ _WEAK_LINK = 0.6  # a link by scattered words holds when the pair holds this sha
 _SUBJECT_LINK = 0.2  # ... and more when it reaches what that passage is about
 _RELATED = 0.3  # ... and more when hop 1 names it beside the question's word for the relation
 _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: below the rarest
-
-
-# "When did the founder of X die?" asks of a person's life: a titled page that gives no
-# birth or death ("born", "died", "(3 March 1871 - ...") is not that person's
-_LIFE_ASKED = re.compile(
-    r"^\s*(?:when|where|in (?:which|what) \w+)\b.*\b(?:born|die|died)\s*\??\s*$"
-)
-_LIFE = re.compile(
-    r"\bborn\b|\bdied\b|\(\s*(?:c\.\s*)?\d{1,2}? ?\w* ?\d{3,4}\s*[\u2013-]", re.IGNORECASE
-)
-
-
-# Callings a title's qualifier gives a person ("John Williams (guitarist)"): another
-# person than the question's maker word asks for ("the composer of the score for X")
-_CALLING_WORDS = """guitarist singer musician songwriter rapper composer actor actress director
-    politician footballer cricketer boxer writer author poet painter sculptor architect
-    businessman engineer scientist physicist chemist bishop general admiral"""
-_CALLINGS = frozenset(_CALLING_WORDS.split())
 
 
 class Judge:
@@ -336,7 +320,8 @@ class Judge:
         for h in self.head_hits:
             in_titles |= h
         every = list(self.q.names)  # and, typed in lower case, what the passages name
-        every += [n for n in self._written_names() if n[0] not in {t for t, _ in every}]
+        asked = {text for text, _ in every}
+        every += [n for n in self._written_names() if n[0] not in asked]
         if len(every) >= 2:
             every = self._joined(every)
         order = [text for text, _ in every]
@@ -567,17 +552,6 @@ class Judge:
                 best, chain = score, [i, j]
         return chain
 
-    def _other_calling(self, i: int) -> bool:
-        """Whether passage i's title qualifier gives a calling other than the question's
-        maker word ("guitarist" for "the composer of ...")."""
-        p = self.ps[i]
-        if not p.titled or "(" not in p.head:
-            return False
-        words = set(WORD.findall(p.head[p.head.index("(") :]))
-        if not words & _CALLINGS:
-            return False
-        return stem(self.q.maker)[0] not in {stem(w)[0] for w in words}
-
     def rest(self, spans: Sequence[Span]) -> int:
         """The question's terms beside those of `spans` (all of them when none is left)."""
         named = bits([k for s in spans for k in s.content])
@@ -784,10 +758,8 @@ class Judge:
             out.append(JudgedRequirement(text="the subject: " + words, supported_by=subject))
             live = sorted(set(live) | set(subject))
         bridge = [i for i in live if self.anchor[i] == 0 and i not in subject]
-        if self.q.maker:  # "John Williams (guitarist)" is not the composer asked of
-            bridge = [i for i in bridge if not self._other_calling(i)]
-        if _LIFE_ASKED.match(self.q.folded):
-            bridge = [i for i in bridge if not self.ps[i].titled or _LIFE.search(self.ps[i].text)]
+        # "John Williams (guitarist)" is not the composer asked of, nor "Hanafuda" a life
+        bridge = [i for i in bridge if not other_calling(self, i) and not lifeless(self, i)]
         if not bridge:  # one hop: the named passage may hold the answer itself, unless the
             # question asks about what the named thing relates to ("X's father", "the group
             # whose sub-unit is X"): the page about X holds its own words ("father", "died")

@@ -12,7 +12,7 @@ Usage: python tests/data/multihop/build.py   (rewrites dev/ and heldout/ next to
 
 The records have the shape of `../shared/goldset/*.jsonl`, as the single-hop set's do
 (`tests/data/singlehop/build.py`, whose `event` writes both), so
-`bench/goldset_lexical.py` reads them.
+`bench/goldset_lexical.py` reads them (`build.write` writes both too).
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from tests.data.multihop import (  # noqa: E402
     source_heldout3,
     source_heldout4,
 )
-from tests.data.singlehop.build import event, render  # noqa: E402
+from tests.data.singlehop.build import event, render, write  # noqa: E402
 
 # Appended in this order, so that later batches never renumber earlier records.
 QUESTIONS = [
@@ -68,13 +68,11 @@ def records() -> dict[str, dict[str, list[dict[str, Any]]]]:
     return out
 
 
+__all__ = ["QUESTIONS", "main", "records", "render"]  # render: what the files hold, for tests
+
+
 def main() -> int:
-    for split, files in records().items():
-        folder = HERE / split
-        folder.mkdir(exist_ok=True)
-        for name, rows in files.items():
-            (folder / name).write_text(render(rows), encoding="utf-8")
-            print(f"{folder / name}: {len(rows)} records")
+    write(HERE, records())
     return 0
 
 

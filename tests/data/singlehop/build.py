@@ -191,13 +191,18 @@ def render(rows: list[dict[str, Any]]) -> str:
     return "".join(json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n" for row in rows)
 
 
-def main() -> int:
-    for split, files in records().items():
-        folder = HERE / split
+def write(root: Path, splits: dict[str, dict[str, list[dict[str, Any]]]]) -> None:
+    """Each split's files in a folder of its own under `root`."""
+    for split, files in splits.items():
+        folder = root / split
         folder.mkdir(exist_ok=True)
         for name, rows in files.items():
             (folder / name).write_text(render(rows), encoding="utf-8")
             print(f"{folder / name}: {len(rows)} records")
+
+
+def main() -> int:
+    write(HERE, records())
     return 0
 
 

@@ -80,7 +80,6 @@ from stream.evaluators.lexical_links import (
     lifeless,
     marks,
     misrelated,
-    other_calling,
     related,
     relation_at,
     to_subject,
@@ -100,6 +99,7 @@ from stream.evaluators.lexical_passages import (
     made_else,
     names,
     namesakes,
+    other_calling,
     other_kind,
     parse,
     whole,
@@ -389,7 +389,7 @@ class Judge:
         for p in self.ps:
             if not p.titled:
                 continue
-            key = PAREN.sub(" ", p.key.removeprefix("the ")).split(",")[0].strip()
+            key = p.key.removeprefix("the ").split(",")[0].strip()  # the key has no qualifier
             fresh = len(key) > 2 and key not in STOP and key not in found
             if fresh and has_phrase(key, self.q.folded):
                 found.append(key)
@@ -759,7 +759,11 @@ class Judge:
             live = sorted(set(live) | set(subject))
         bridge = [i for i in live if self.anchor[i] == 0 and i not in subject]
         # "John Williams (guitarist)" is not the composer asked of, nor "Hanafuda" a life
-        bridge = [i for i in bridge if not other_calling(self, i) and not lifeless(self, i)]
+        bridge = [
+            i
+            for i in bridge
+            if not other_calling(self.ps[i], self.q.maker) and not lifeless(self, i)
+        ]
         if not bridge:  # one hop: the named passage may hold the answer itself, unless the
             # question asks about what the named thing relates to ("X's father", "the group
             # whose sub-unit is X"): the page about X holds its own words ("father", "died")

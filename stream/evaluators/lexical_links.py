@@ -11,10 +11,8 @@
 - A title's acronyms (`marks`) are an organisation's mark beside a name, not another
   thing: "UEFA Euro 2004" is the page about "Euro 2004" (`whole_bare`), and "Arsenal F.C."
   about Arsenal.
-- Hop 2 is not the one asked of when its title gives its person another calling than the
-  question's maker word (`other_calling`: "John Williams (guitarist)" for "the composer of
-  X"), nor, for a question about when or where someone was born or died, when its titled
-  page gives no birth or death (`lifeless`: "Hanafuda" for the founder of Nintendo).
+- For a question about when or where someone was born or died, hop 2 is not a titled page
+  that gives no birth or death (`lifeless`: "Hanafuda" for the founder of Nintendo).
 """
 
 from __future__ import annotations
@@ -24,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from stream.evaluators.lexical_passages import Passage, names
 from stream.evaluators.lexical_question import NATIONALITY
-from stream.evaluators.lexical_text import WORD, has_phrase, positions, stem
+from stream.evaluators.lexical_text import WORD, has_phrase, positions
 
 if TYPE_CHECKING:
     from stream.evaluators.lexical import Judge
@@ -37,17 +35,9 @@ _PLACE = re.compile(r"\s(?:in|at|on|near|from|into)\s")  # "founded in Sweden": 
 _BREAK = re.compile(r"[.;]\s|\n")  # ... in the same clause: "X withdrew. Y won" names Y
 # "When did the founder of X die?" asks of a person's life: a titled page that gives no
 # birth or death ("born", "died", "(3 March 1871 - ...") is not that person's
-_LIFE_ASKED = re.compile(
-    r"^\s*(?:when|where|in (?:which|what) \w+)\b.*\b(?:born|die|died)\s*\??\s*$"
-)
 _LIFE = re.compile(
     r"\bborn\b|\bdied\b|\(\s*(?:c\.\s*)?\d{1,2}? ?\w* ?\d{3,4}\s*[\u2013-]", re.IGNORECASE
 )
-# Callings a title's qualifier gives a person ("John Williams (guitarist)")
-_CALLING_WORDS = """guitarist singer musician songwriter rapper composer actor actress director
-    politician footballer cricketer boxer writer author poet painter sculptor architect
-    businessman engineer scientist physicist chemist bishop general admiral"""
-_CALLINGS = frozenset(_CALLING_WORDS.split())
 
 
 def hop(j: Judge, a: int, b: int) -> tuple[int, int] | None:
@@ -151,22 +141,9 @@ def whole_bare(phrase: str, p: Passage) -> bool:
     return has_phrase(phrase, " ".join(w for w in WORD.findall(p.head) if w not in left_out))
 
 
-def other_calling(j: Judge, i: int) -> bool:
-    """Whether passage i's title qualifier gives its person another calling than the
-    question's maker word: "John Williams (guitarist)" for "the composer of the score for
-    X"."""
-    p = j.ps[i]
-    if not j.q.maker or not p.titled or "(" not in p.head:
-        return False
-    words = set(WORD.findall(p.head[p.head.index("(") :]))
-    if not words & _CALLINGS:
-        return False
-    return stem(j.q.maker)[0] not in {stem(w)[0] for w in words}
-
-
 def lifeless(j: Judge, i: int) -> bool:
     """Whether the question asks when or where someone was born or died and passage i is a
     titled page that gives no birth or death ("Hanafuda" for "When did the founder of
     Nintendo die?"). Untitled passages are not judged so."""
     p = j.ps[i]
-    return p.titled and bool(_LIFE_ASKED.match(j.q.folded)) and not _LIFE.search(p.text)
+    return p.titled and j.q.asks_life and not _LIFE.search(p.text)

@@ -3,7 +3,9 @@
 Passages come in many shapes: "Title: text" (Wikipedia as the gold set has it), plain
 prose, web snippets behind breadcrumbs and page furniture ("Home > Science | ... Share
 this"), FAQ entries ("Q: ... A: ...") and fact sheets ("Canada - quick facts" over a
-list). A title names what the passage is about; furniture and FAQ labels never do.
+list). A title names what the passage is about; furniture and FAQ labels never do. A
+title's qualifier ("X (2013 film)", "John Williams (guitarist)") says what kind of thing
+or person it is (`other_kind`, `made_else`, `other_calling`).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from stream.evaluators.lexical_text import (
     WORD,
     fold,
     has_phrase,
+    stem,
 )
 
 # Page furniture of web snippets and labels of FAQ entries: never a passage's title or name.
@@ -253,6 +256,23 @@ def made_else(p: Passage, words: list[str]) -> bool:
     said = {_KIND_OF.get(w) for w in WORD.findall(qualifier.group(1))} - {None}
     asked = {_KIND_OF.get(w) for w in words}  # "Who wrote the TV series X?" asks of it
     return bool(said) and not said & asked and not said & _WRITTEN
+
+
+# Callings a title's qualifier gives a person ("John Williams (guitarist)")
+_CALLING_WORDS = """guitarist singer musician songwriter rapper composer actor actress director
+    politician footballer cricketer boxer writer author poet painter sculptor architect
+    businessman engineer scientist physicist chemist bishop general admiral"""
+_CALLINGS = frozenset(_CALLING_WORDS.split())
+
+
+def other_calling(p: Passage, maker: str) -> bool:
+    """Whether a title's qualifier gives its person another calling than the question's
+    maker word: "John Williams (guitarist)" for "the composer of the score for X"."""
+    qualifier = _QUALIFIER.search(p.head) if maker else None
+    if not qualifier:
+        return False
+    words = set(WORD.findall(qualifier.group(1)))
+    return bool(words & _CALLINGS) and stem(maker)[0] not in {stem(w)[0] for w in words}
 
 
 def namesakes(a: str, b: str) -> bool:

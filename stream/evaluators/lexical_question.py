@@ -103,6 +103,10 @@ _MORE = re.compile(
 )
 # "How does X work?", "Why do cats purr?": how things are, which a story of one year is not
 _TIMELESS = re.compile(r"^\s*(?:how|why)\s+(?:do|does|is|are|can)\b")
+# "When did the founder of X die?", "In which city was the inventor of X born?": a life
+_LIFE_ASKED = re.compile(
+    r"^\s*(?:when|where|in (?:which|what) \w+)\b.*\b(?:born|die|died)\s*\??\s*$"
+)
 _JOIN_WORDS = "of the de du la le von van der den a an & y del da di d l"  # inside a name
 _JOIN = frozenset(_JOIN_WORDS.split())
 _SPLIT = frozenset(BETWEEN_NAMES)
@@ -352,6 +356,12 @@ class Question:
     def more(self) -> bool:
         """Whether it compares amounts: "Which is bigger ...?", "Which has more moons?"."""
         return bool(_MORE.search(self.folded))
+
+    @functools.cached_property
+    def asks_life(self) -> bool:
+        """Whether it asks when or where someone was born or died ("When did the founder of
+        Nintendo die?"; the asked word ends it)."""
+        return bool(_LIFE_ASKED.match(self.folded))
 
     @functools.cached_property
     def timeless(self) -> bool:

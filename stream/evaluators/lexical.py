@@ -77,6 +77,7 @@ from stream.evaluators.lexical_compare import Span, bits, compared, relations
 from stream.evaluators.lexical_faq import asks_else
 from stream.evaluators.lexical_links import (
     hop,
+    kindless,
     lifeless,
     marks,
     misrelated,
@@ -758,11 +759,14 @@ class Judge:
             out.append(JudgedRequirement(text="the subject: " + words, supported_by=subject))
             live = sorted(set(live) | set(subject))
         bridge = [i for i in live if self.anchor[i] == 0 and i not in subject]
-        # "John Williams (guitarist)" is not the composer asked of, nor "Hanafuda" a life
+        # "John Williams (guitarist)" is not the composer asked of, "Hanafuda" no life, and
+        # "The Okavango River is a river" not the country asked of
         bridge = [
             i
             for i in bridge
-            if not other_calling(self.ps[i], self.q.maker) and not lifeless(self, i)
+            if not other_calling(self.ps[i], self.q.maker)
+            and not lifeless(self, i)
+            and not kindless(self, i)
         ]
         if not bridge:  # one hop: the named passage may hold the answer itself, unless the
             # question asks about what the named thing relates to ("X's father", "the group
@@ -797,7 +801,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v28")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v29")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

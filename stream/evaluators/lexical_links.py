@@ -13,6 +13,9 @@
   about Arsenal.
 - For a question about when or where someone was born or died, hop 2 is not a titled page
   that gives no birth or death (`lifeless`: "Hanafuda" for the founder of Nintendo).
+- For a question whose bridge passes through a kind of thing ("the country where the
+  Okavango Delta is"), hop 2 is not a titled page whose first sentence calls its subject
+  something else (`kindless`: "The Okavango River is a river ...").
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from stream.evaluators.lexical_passages import Passage, names
 from stream.evaluators.lexical_question import NATIONALITY
-from stream.evaluators.lexical_text import WORD, has_phrase, positions
+from stream.evaluators.lexical_text import WORD, has_phrase, positions, stem
 
 if TYPE_CHECKING:
     from stream.evaluators.lexical import Judge
@@ -147,3 +150,41 @@ def lifeless(j: Judge, i: int) -> bool:
     Nintendo die?"). Untitled passages are not judged so."""
     p = j.ps[i]
     return p.titled and j.q.asks_life and not _LIFE.search(p.text)
+
+
+# What a page's first sentence may call the kind of thing a question names: "a town" is a
+# city, "a public research university" a school, "an inactive stratovolcano" a volcano (a
+# word ending in a kind of five letters or more is one)
+_KIN_GROUPS = """city town municipality village capital borough|school university college
+    academy institute|company corporation firm business bank conglomerate manufacturer|film
+    movie|band group duo trio|country nation state kingdom republic monarchy|team club side|
+    river tributary|scientist physicist chemist biologist mathematician|author writer
+    novelist poet playwright|singer musician songwriter vocalist rapper|actor actress|general
+    commander officer|admiral officer"""
+_KIN: dict[str, frozenset[str]] = {}
+for _group in _KIN_GROUPS.split("|"):
+    for _word in _group.split():
+        _KIN[stem(_word)[0]] = _KIN.get(stem(_word)[0], frozenset()) | frozenset(_group.split())
+# "Toledo is a city and municipality of Spain": what the page's subject is, said first
+_DEFINES = re.compile(r"^([^.?]*?)\b(?:is|was|are|were)\s+(?:a|an|the|one)\b[^.]*")
+
+
+def kindless(j: Judge, i: int) -> bool:
+    """Whether the question's bridge passes through a kind of thing (`Question.kind`) and
+    passage i is a titled page whose first sentence says its subject is something else:
+    "The Okavango River is a river ..." for "the country where the Okavango Delta is",
+    "Titanic is a musical ..." for "the film that won Best Picture". A page that does not
+    open by saying what its subject is (a paragraph from further down) is not judged so."""
+    kind, p = j.q.kind, j.ps[i]
+    if not kind or not p.titled:
+        return False
+    defined = _DEFINES.match(p.body)
+    first = WORD.search(p.key)
+    if defined is None or first is None or first.group() not in WORD.findall(defined[1]):
+        return False
+    kin = _KIN.get(stem(kind)[0], frozenset((kind,)))
+    stems = {stem(w)[0] for w in kin}
+    return not any(
+        stem(w)[0] in stems or any(len(k) >= 5 and w.endswith(k) for k in kin)
+        for w in WORD.findall(defined[0])
+    )

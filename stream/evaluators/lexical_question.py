@@ -107,6 +107,14 @@ _TIMELESS = re.compile(r"^\s*(?:how|why)\s+(?:do|does|is|are|can)\b")
 _LIFE_ASKED = re.compile(
     r"^\s*(?:when|where|in (?:which|what) \w+)\b.*\b(?:born|die|died)\s*\??\s*$"
 )
+# "the country where X is", "the Union general who won ...": the kind of thing a bridge
+# passes through, a word before its relative word ("the person who" names no kind)
+_KIND_ASKED = re.compile(
+    r"\bthe\s+(?:[a-z]+\s+)?([a-z]{3,})\s+(?:that|which|where|whose|who|in\s+which)\b"
+)
+_KINDLESS_WORDS = "man woman person people one player entity thing creature group place"
+_KINDLESS = frozenset(_KINDLESS_WORDS.split())
+_BRIDGE_WORD = re.compile(r"\b(?:who|whom|whose|which|that|where)\b")
 _JOIN_WORDS = "of the de du la le von van der den a an & y del da di d l"  # inside a name
 _JOIN = frozenset(_JOIN_WORDS.split())
 _SPLIT = frozenset(BETWEEN_NAMES)
@@ -356,6 +364,19 @@ class Question:
     def more(self) -> bool:
         """Whether it compares amounts: "Which is bigger ...?", "Which has more moons?"."""
         return bool(_MORE.search(self.folded))
+
+    @functools.cached_property
+    def kind(self) -> str:
+        """ "country" in "What is the capital of the country where the Okavango Delta is
+        found?": the kind of thing its one bridge passes through, which hop 2's page says it
+        is; "" without one, or with two relations ("the city where the creator of X died"),
+        where the word may be another hop's kind."""
+        match = _KIND_ASKED.search(self.folded)
+        if match is None or match.group(1) in _KINDLESS or self.relation:
+            return ""
+        if len(_BRIDGE_WORD.findall(self.folded, match.start())) > 1:
+            return ""
+        return match.group(1)
 
     @functools.cached_property
     def asks_life(self) -> bool:

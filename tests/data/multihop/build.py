@@ -4,9 +4,9 @@ records.
 Two-hop questions over Wikipedia-style leads (`Title: text`: bridges, comparisons and
 compositional questions, two supports and six distractors each), written by people who
 never read the evaluator, the gold set or the benchmarks. `source_heldout1.py` to
-`source_heldout4.py` are held out: nobody tuning the evaluator reads them, and they measure
+`source_heldout6.py` are held out: nobody tuning the evaluator reads them, and they measure
 the issue's multi-hop held-out targets, which the gold set, tuned on, cannot.
-`source_dev1.py` to `source_dev6.py` were measured once, blind, and are tuned on since.
+`source_dev1.py` to `source_dev8.py` were measured once, blind, and are tuned on since.
 
 Usage: python tests/data/multihop/build.py   (rewrites dev/ and heldout/ next to it)
 
@@ -32,10 +32,14 @@ from tests.data.multihop import (  # noqa: E402
     source_dev4,
     source_dev5,
     source_dev6,
+    source_dev7,
+    source_dev8,
     source_heldout1,
     source_heldout2,
     source_heldout3,
     source_heldout4,
+    source_heldout5,
+    source_heldout6,
 )
 from tests.data.singlehop.build import event, render, write  # noqa: E402
 
@@ -51,6 +55,10 @@ QUESTIONS = [
     *source_dev4.QUESTIONS,
     *source_dev5.QUESTIONS,
     *source_dev6.QUESTIONS,
+    *source_heldout5.QUESTIONS,
+    *source_heldout6.QUESTIONS,
+    *source_dev7.QUESTIONS,
+    *source_dev8.QUESTIONS,
 ]
 SPLITS = ("dev", "heldout")
 FILES = ("answerable.jsonl", "incomplete.jsonl")

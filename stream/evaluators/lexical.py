@@ -84,6 +84,7 @@ from stream.evaluators.lexical_links import (
     related,
     relation_at,
     to_subject,
+    unlived,
     whole_bare,
 )
 from stream.evaluators.lexical_others import (
@@ -102,6 +103,7 @@ from stream.evaluators.lexical_passages import (
     namesakes,
     other_calling,
     other_kind,
+    other_sense,
     parse,
     whole,
 )
@@ -214,8 +216,15 @@ class Judge:
                     or whole_bare(span.phrase, self.ps[i])
                 )
             ]
-            if self.comparison:  # the kind asked is the compared things': "both composers"
-                named = [i for i in named if not other_kind(self.ps[i], q.words)]
+            if self.comparison:  # the kind asked is the compared things': "both composers",
+                # "Which moon ...?" (not "Triton (mythology)"), "Who was born first?" (a life)
+                named = [
+                    i
+                    for i in named
+                    if not other_kind(self.ps[i], q.words)
+                    and not other_sense(self.ps[i], q.compared_kind)
+                    and not unlived(self, i)
+                ]
             # "X (2013 film)" does not name the X of "Who wrote X?"
             if not q.bridged:
                 named = [i for i in named if not made_else(self.ps[i], q.words)]
@@ -801,7 +810,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v29")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v30")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -12,7 +12,8 @@
   thing: "UEFA Euro 2004" is the page about "Euro 2004" (`whole_bare`), and "Arsenal F.C."
   about Arsenal.
 - For a question about when or where someone was born or died, hop 2 is not a titled page
-  that gives no birth or death (`lifeless`: "Hanafuda" for the founder of Nintendo).
+  that gives no birth or death (`lifeless`: "Hanafuda" for the founder of Nintendo), nor,
+  for "Who was born first, X or Y?", is X's page (`unlived`: "Marco Polo (TV series)").
 - For a question whose bridge passes through a kind of thing ("the country where the
   Okavango Delta is"), hop 2 is not a titled page whose first sentence calls its subject
   something else (`kindless`: "The Okavango River is a river ...").
@@ -37,9 +38,12 @@ _AFTER = 25  # characters: a name that starts this soon after the relation's wor
 _PLACE = re.compile(r"\s(?:in|at|on|near|from|into)\s")  # "founded in Sweden": where, not who
 _BREAK = re.compile(r"[.;]\s|\n")  # ... in the same clause: "X withdrew. Y won" names Y
 # "When did the founder of X die?" asks of a person's life: a titled page that gives no
-# birth or death ("born", "died", "(3 March 1871 - ...") is not that person's
+# birth or death ("born", "died", "(3 March 1871 - ...", "(July 25, 1898 - ...", "( 25 June
+# 1884, in Seoul - ...", "( April 27, 1672 ...") is not that person's
 _LIFE = re.compile(
-    r"\bborn\b|\bdied\b|\(\s*(?:c\.\s*)?\d{1,2}? ?\w* ?\d{3,4}\s*[\u2013-]", re.IGNORECASE
+    r"\bborn\b|\bdied\b|\(\s*(?:c\.\s*)?\d{1,2}? ?\w* ?\d{3,4}\s*[\u2013-]"
+    r"|\([^()]{0,40}\b\d{3,4}\b[^()]{0,60}[\u2013-]|\(\s*[a-z]+\.?\s+\d{1,2},\s+\d{3,4}",
+    re.IGNORECASE,
 )
 
 
@@ -142,6 +146,14 @@ def whole_bare(phrase: str, p: Passage) -> bool:
     if not left_out:
         return False
     return has_phrase(phrase, " ".join(w for w in WORD.findall(p.head) if w not in left_out))
+
+
+def unlived(j: Judge, i: int) -> bool:
+    """Whether the question compares people's lives ("Who was born first, X or Y?") and
+    passage i is a titled page that gives no birth or death: "Marco Polo (TV series)", the
+    "Georgia O'Keeffe Museum"."""
+    p = j.ps[i]
+    return p.titled and j.q.compares_lives and not _LIFE.search(p.text)
 
 
 def lifeless(j: Judge, i: int) -> bool:

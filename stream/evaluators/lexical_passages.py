@@ -241,6 +241,22 @@ def other_kind(p: Passage, words: list[str]) -> bool:
     return capitals and not set(words) & set(WORD.findall(fold(raw)))
 
 
+def other_sense(p: Passage, kind: str) -> bool:
+    """Whether a title's qualifier, written in lower case, gives its page another sense than
+    the kind a comparison asks of: "Triton (mythology)" for "Which moon was discovered
+    first, Triton or Phobos?"; not "Phobos (moon)", nor "Heat (1995 film)" for "Which film
+    ...", nor a place ("Paris (Texas)")."""
+    qualifier = _QUALIFIER.search(p.text, 0, len(p.head) + 1) if kind and p.titled else None
+    if qualifier is None:
+        return False
+    raw = qualifier.group(1)
+    words = [w for w in raw.split() if w[0].isalpha()]
+    if not words or not all(w[0].islower() for w in words):
+        return False
+    wanted = stem(kind)[0]
+    return all(stem(w)[0] != wanted for w in WORD.findall(fold(raw)))
+
+
 # "Who wrote X?" asks of a book, a play or a song, so "X (2013 film)" is a namesake of X,
 # whatever its page says of writing
 _WRITES = frozenset(("wrote", "write", "writes", "written", "writer", "author"))

@@ -115,6 +115,13 @@ _KIND_ASKED = re.compile(
 _KINDLESS_WORDS = "man woman person people one player entity thing creature group place"
 _KINDLESS = frozenset(_KINDLESS_WORDS.split())
 _BRIDGE_WORD = re.compile(r"\b(?:who|whom|whose|which|that|where)\b")
+# "Who was born first, X or Y?": compares two people's lives
+_LIVES_COMPARED = re.compile(r"^\s*who\s+(?:was\s+|were\s+)?(?:born|died|die)\b")
+# "Which moon was discovered first, X or Y?": the kind of thing compared
+_COMPARED_KIND = re.compile(
+    r"^\s*(?:which|what)\s+(?:[a-z]+\s+)?([a-z]{3,})\s+"
+    r"(?:was|is|were|are|did|does|do|has|had|came|won)\b"
+)
 _JOIN_WORDS = "of the de du la le von van der den a an & y del da di d l"  # inside a name
 _JOIN = frozenset(_JOIN_WORDS.split())
 _SPLIT = frozenset(BETWEEN_NAMES)
@@ -377,6 +384,19 @@ class Question:
         if len(_BRIDGE_WORD.findall(self.folded, match.start())) > 1:
             return ""
         return match.group(1)
+
+    @functools.cached_property
+    def compares_lives(self) -> bool:
+        """Whether it asks whose life came first or last ("Who was born first, X or Y?",
+        "Who died later, X or Y?")."""
+        return bool(_LIVES_COMPARED.match(self.folded))
+
+    @functools.cached_property
+    def compared_kind(self) -> str:
+        """ "moon" in "Which moon was discovered first, Triton or Phobos?", "band" in "Which
+        American band formed first, ...?" (one of its words), or ""."""
+        match = _COMPARED_KIND.match(self.folded)
+        return match.group(1) if match and match.group(1) in self.words else ""
 
     @functools.cached_property
     def asks_life(self) -> bool:

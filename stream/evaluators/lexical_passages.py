@@ -58,9 +58,10 @@ _KIND_GROUPS = """film films movie movies|song songs|album albums|band bands|ser
 _KIND_OF = {w: group.split()[0] for group in _KIND_GROUPS.split("|") for w in group.split()}
 _OF = frozenset(("of", "in", "for", "on", "at", "to", "from", "by"))  # "Flag of Italy"
 # A name stays on its line: a web snippet's last breadcrumb ("... | Lake Geneva") and the
-# text below it ("Lake Geneva, or Lac Léman, ...") are two names, not one.
+# text below it ("Lake Geneva, or Lac Léman, ...") are two names, not one. It starts a word:
+# the "D" of "3-D" is none.
 _NAME = re.compile(
-    r"[A-Z\u00c0-\u00de][\w'\u2019\-.&]*(?:[^\S\n]+(?:of|the|de|van|von|la|le)?[^\S\n]*"
+    r"(?<![\w\-])[A-Z\u00c0-\u00de][\w'\u2019\-.&]*(?:[^\S\n]+(?:of|the|de|van|von|la|le)?[^\S\n]*"
     r"[A-Z\u00c0-\u00de][\w'\u2019\-.&]*)*"
 )
 
@@ -189,17 +190,34 @@ def snippet_title(p: Passage) -> str:
     return fold(line).removeprefix("the ")
 
 
+# A word that ends a sentence ends a name ("... by Erno Rubik. Originally called ..." names
+# "Erno Rubik"); initials ("J. R. R. Tolkien"), two-letter abbreviations ("St. Louis"),
+# dotted acronyms ("U.S. Army") and these do not
+_SENTENCE_END = re.compile(r"[^\W\d_][^\W_]{2,}\.")
+_ABBREVIATION_WORDS = "inc ltd bros corp gen col sgt rev ave capt gov sen jun"
+_ABBREVIATIONS = frozenset(_ABBREVIATION_WORDS.split())
+
+
 def names(text: str) -> list[str]:
     """The folded capitalised names of a text, sentence openers left out."""
     out = []
     for match in _NAME.finditer(text):
-        words = match.group().split()
-        while words and fold(words[0]) in _OPENERS:
-            words.pop(0)
-        if words:
-            # a closing quote or a full stop ends the name ("'Mona Lisa'", "in Paris.")
-            out.append(fold(" ".join(words)).rstrip("'.-&"))
+        every = match.group().split()
+        start = 0
+        for end, word in enumerate(every, start=1):
+            if end < len(every) and not _ends_sentence(word):
+                continue
+            words, start = every[start:end], end
+            while words and fold(words[0]) in _OPENERS:
+                words.pop(0)
+            if words:
+                # a closing quote or a full stop ends the name ("'Mona Lisa'", "in Paris.")
+                out.append(fold(" ".join(words)).rstrip("'.-&"))
     return list(dict.fromkeys(out))
+
+
+def _ends_sentence(word: str) -> bool:
+    return _SENTENCE_END.fullmatch(word) is not None and fold(word[:-1]) not in _ABBREVIATIONS
 
 
 def whole(phrase: str, p: Passage) -> bool:

@@ -152,16 +152,18 @@ def unlived(j: Judge, i: int) -> bool:
     """Whether the question compares people's lives ("Who was born first, X or Y?") and
     passage i is a titled page that gives no birth or death: "Marco Polo (TV series)", the
     "Georgia O'Keeffe Museum"."""
-    p = j.ps[i]
-    return p.titled and j.q.compares_lives and not _LIFE.search(p.text)
+    return j.q.compares_lives and _no_life(j.ps[i])
 
 
 def lifeless(j: Judge, i: int) -> bool:
     """Whether the question asks when or where someone was born or died and passage i is a
     titled page that gives no birth or death ("Hanafuda" for "When did the founder of
     Nintendo die?"). Untitled passages are not judged so."""
-    p = j.ps[i]
-    return p.titled and j.q.asks_life and not _LIFE.search(p.text)
+    return j.q.asks_life and _no_life(j.ps[i])
+
+
+def _no_life(p: Passage) -> bool:
+    return p.titled and not _LIFE.search(p.text)
 
 
 # What a page's first sentence may call the kind of thing a question names: "a town" is a
@@ -173,10 +175,14 @@ _KIN_GROUPS = """city town municipality village capital borough|school universit
     river tributary|scientist physicist chemist biologist mathematician|author writer
     novelist poet playwright|singer musician songwriter vocalist rapper|actor actress|general
     commander officer|admiral officer"""
-_KIN: dict[str, frozenset[str]] = {}
+# by the stem of each word: its kin, and their stems
+_KIN: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
 for _group in _KIN_GROUPS.split("|"):
-    for _word in _group.split():
-        _KIN[stem(_word)[0]] = _KIN.get(stem(_word)[0], frozenset()) | frozenset(_group.split())
+    _words = frozenset(_group.split())
+    for _word in _words:
+        _known, _ = _KIN.get(stem(_word)[0], (frozenset(), frozenset()))
+        _kin = _known | _words
+        _KIN[stem(_word)[0]] = (_kin, frozenset(stem(w)[0] for w in _kin))
 # "Toledo is a city and municipality of Spain": what the page's subject is, said first
 _DEFINES = re.compile(r"^([^.?]*?)\b(?:is|was|are|were)\s+(?:a|an|the|one)\b[^.]*")
 
@@ -194,8 +200,7 @@ def kindless(j: Judge, i: int) -> bool:
     first = WORD.search(p.key)
     if defined is None or first is None or first.group() not in WORD.findall(defined[1]):
         return False
-    kin = _KIN.get(stem(kind)[0], frozenset((kind,)))
-    stems = {stem(w)[0] for w in kin}
+    kin, stems = _KIN.get(stem(kind)[0], (frozenset((kind,)), frozenset((stem(kind)[0],))))
     return not any(
         stem(w)[0] in stems or any(len(k) >= 5 and w.endswith(k) for k in kin)
         for w in WORD.findall(defined[0])

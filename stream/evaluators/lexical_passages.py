@@ -252,11 +252,17 @@ def other_kind(p: Passage, words: list[str]) -> bool:
     said = {_KIND_OF.get(w) for w in WORD.findall(qualifier.group(1))} - {None}
     if said:
         return not said & asked
-    shown = _QUALIFIER.search(p.text, 0, len(p.head) + 1)  # as written: capitals kept
-    raw = shown.group(1) if shown else ""
-    named = [w for w in raw.split() if w[0].isalpha()]
+    raw, named = _qualifier_as_written(p)
     capitals = bool(named) and all(w[0].isupper() for w in named)
     return capitals and not set(words) & set(WORD.findall(fold(raw)))
+
+
+def _qualifier_as_written(p: Passage) -> tuple[str, list[str]]:
+    """A title's qualifier with its capitals kept, and those of its words that start with a
+    letter ("1995 film": "film")."""
+    shown = _QUALIFIER.search(p.text, 0, len(p.head) + 1)
+    raw = shown.group(1) if shown else ""
+    return raw, [w for w in raw.split() if w[0].isalpha()]
 
 
 def other_sense(p: Passage, kind: str) -> bool:
@@ -264,11 +270,9 @@ def other_sense(p: Passage, kind: str) -> bool:
     the kind a comparison asks of: "Triton (mythology)" for "Which moon was discovered
     first, Triton or Phobos?"; not "Phobos (moon)", nor "Heat (1995 film)" for "Which film
     ...", nor a place ("Paris (Texas)")."""
-    qualifier = _QUALIFIER.search(p.text, 0, len(p.head) + 1) if kind and p.titled else None
-    if qualifier is None:
+    if not kind:
         return False
-    raw = qualifier.group(1)
-    words = [w for w in raw.split() if w[0].isalpha()]
+    raw, words = _qualifier_as_written(p)
     if not words or not all(w[0].islower() for w in words):
         return False
     wanted = stem(kind)[0]

@@ -114,7 +114,6 @@ _KIND_ASKED = re.compile(
 )
 _KINDLESS_WORDS = "man woman person people one player entity thing creature group place"
 _KINDLESS = frozenset(_KINDLESS_WORDS.split())
-_BRIDGE_WORD = re.compile(r"\b(?:who|whom|whose|which|that|where)\b")
 # "Who was born first, X or Y?": compares two people's lives
 _LIVES_COMPARED = re.compile(r"^\s*who\s+(?:was\s+|were\s+)?(?:born|died|die)\b")
 # "Which moon was discovered first, X or Y?": the kind of thing compared
@@ -381,7 +380,7 @@ class Question:
         match = _KIND_ASKED.search(self.folded)
         if match is None or match.group(1) in _KINDLESS or self.relation:
             return ""
-        if len(_BRIDGE_WORD.findall(self.folded, match.start())) > 1:
+        if sum(w in _RELATIVE for w in WORD.findall(self.folded, match.start())) > 1:
             return ""
         return match.group(1)
 

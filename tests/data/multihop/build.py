@@ -41,7 +41,8 @@ from tests.data.multihop import (  # noqa: E402
     source_heldout5,
     source_heldout6,
 )
-from tests.data.singlehop.build import event, render, write  # noqa: E402
+from tests.data.singlehop.build import records as numbered  # noqa: E402
+from tests.data.singlehop.build import render, write  # noqa: E402
 
 # Appended in this order, so that later batches never renumber earlier records.
 QUESTIONS = [
@@ -60,20 +61,12 @@ QUESTIONS = [
     *source_dev7.QUESTIONS,
     *source_dev8.QUESTIONS,
 ]
-SPLITS = ("dev", "heldout")
-FILES = ("answerable.jsonl", "incomplete.jsonl")
 
 
 def records() -> dict[str, dict[str, list[dict[str, Any]]]]:
-    """{split: {file name: records}}, in the order of `QUESTIONS`."""
-    out: dict[str, dict[str, list[dict[str, Any]]]] = {s: {f: [] for f in FILES} for s in SPLITS}
-    for q in QUESTIONS:
-        split = "heldout" if q.heldout else "dev"
-        rows = out[split]
-        answerable, incomplete = event(q, len(rows[FILES[0]]) + 1, dataset="multihop")
-        rows[FILES[0]].append(answerable)
-        rows[FILES[1]].append(incomplete)
-    return out
+    """{split: {file name: records}}, in the order of `QUESTIONS`, numbered within each
+    split (every question is titled)."""
+    return numbered(QUESTIONS, lambda q: "heldout" if q.heldout else "dev", "multihop")
 
 
 __all__ = ["QUESTIONS", "main", "records", "render"]  # render: what the files hold, for tests

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -174,13 +175,19 @@ def event(q: Q, number: int, dataset: str = "singlehop") -> tuple[dict[str, Any]
     return answerable, incomplete
 
 
-def records() -> dict[str, dict[str, list[dict[str, Any]]]]:
-    """{split: {file name: records}}, in the order of `QUESTIONS`."""
+def records(
+    questions: Sequence[Q] = QUESTIONS,
+    numbered_by: Callable[[Q], str] = lambda q: q.style,
+    dataset: str = "singlehop",
+) -> dict[str, dict[str, list[dict[str, Any]]]]:
+    """{split: {file name: records}}, in the order of `questions`, each numbered within its
+    `numbered_by` group (here its style, across both splits)."""
     out: dict[str, dict[str, list[dict[str, Any]]]] = {s: {f: [] for f in FILES} for s in SPLITS}
     numbers: dict[str, int] = {}
-    for q in QUESTIONS:
-        numbers[q.style] = numbers.get(q.style, 0) + 1
-        answerable, incomplete = event(q, numbers[q.style])
+    for q in questions:
+        group = numbered_by(q)
+        numbers[group] = numbers.get(group, 0) + 1
+        answerable, incomplete = event(q, numbers[group], dataset=dataset)
         split = answerable["gold"]["split"]
         out[split][FILES[0]].append(answerable)
         out[split][FILES[1]].append(incomplete)

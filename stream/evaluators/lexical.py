@@ -67,7 +67,6 @@ disaster" for "Why did the Tay Bridge collapse?").
 from __future__ import annotations
 
 import asyncio
-import functools
 import math
 import re
 from collections.abc import Sequence
@@ -177,6 +176,16 @@ class Judge:
     Sets of question terms are bit masks (term k is bit k): the pair search of multi-hop
     questions unites and weighs them hundreds of times an event."""
 
+    # Worked out when first asked, then kept: not functools.cached_property, which mypyc
+    # (the compiled build) turns into a plain property that works it out at every use.
+    _memo_spelled: dict[str, set[int]] | None = None
+    _memo_relation_terms: list[int] | None = None
+    _memo_pair: list[int] | None = None
+    _memo_own: list[int] | None = None
+    _memo_qualified: set[int] | None = None
+    _memo_name_runs: list[list[str]] | None = None
+    _memo_about: set[int] | None = None
+
     def __init__(self, task: str, passages: Sequence[str]) -> None:
         q = self.q = Question.of(task)
         self.ps = [parse(p) for p in passages]
@@ -282,11 +291,16 @@ class Judge:
             df.append(len(held))
         return head, [h | b for h, b in zip(head, body, strict=True)], df
 
-    @functools.cached_property
+    @property
     def _spelled(self) -> dict[str, set[int]]:
         """What the passages' capitalised runs spell ("New York City": nyc; "United States
         of America": usa, and its parts of three letters or more: "usa" in "tusa"), with the
         passages that hold each: one pass over the passages, however many acronyms ask."""
+        if self._memo_spelled is None:
+            self._memo_spelled = self._find_spelled()
+        return self._memo_spelled
+
+    def _find_spelled(self) -> dict[str, set[int]]:
         out: dict[str, set[int]] = {}
         for i, p in enumerate(self.ps):
             for run in _SPELLED.findall(p.text):
@@ -510,9 +524,14 @@ class Judge:
             return False  # hop 1's relation names another: "the sculptor Bartholdi"
         return bool(said) and not namesakes(self.ps[i].key, self.ps[j].key)
 
-    @functools.cached_property
+    @property
     def relation_terms(self) -> list[int]:
         """The term of the question's relation word ("director" in "the director of X")."""
+        if self._memo_relation_terms is None:
+            self._memo_relation_terms = self._find_relation_terms()
+        return self._memo_relation_terms
+
+    def _find_relation_terms(self) -> list[int]:
         word = self.q.maker
         return [k for k, t in enumerate(self.terms) if word and t.word == word]
 
@@ -525,9 +544,14 @@ class Judge:
     def _weak(self, i: int, j: int) -> bool:
         return self.cover(self.q_all, self.hits[i] | self.hits[j]) < _WEAK_LINK
 
-    @functools.cached_property
+    @property
     def pair(self) -> list[int]:
         """The pair of passages that best covers the question, favouring names and links."""
+        if self._memo_pair is None:
+            self._memo_pair = self._find_pair()
+        return self._memo_pair
+
+    def _find_pair(self) -> list[int]:
         if self.n <= 1:
             return list(range(self.n))
         unary = [self.q_cover[i] + _ANCHOR * self.anchor[i] for i in range(self.n)]
@@ -648,10 +672,12 @@ class Judge:
             chosen = first  # "A violin has four strings", not "The viola looks like a violin"
         return sorted(chosen)
 
-    @functools.cached_property
+    @property
     def own(self) -> list[int]:
         """A short how/why question's own page (`lexical_subject.own_pages`)."""
-        return own_pages(self, _ALONE_NEAR)
+        if self._memo_own is None:
+            self._memo_own = own_pages(self, _ALONE_NEAR)
+        return self._memo_own
 
     def _says(self, span: Span, i: int) -> bool:
         """Whether passage i names the span as one phrase (in its title or text); a name
@@ -665,22 +691,31 @@ class Judge:
                 return False
         return True
 
-    @functools.cached_property
+    @property
     def _qualified(self) -> set[int]:
         """Pages about a namesake, "X (1995 TV series)" beside "X"
         (`lexical_subject.namesake_pages`)."""
-        return namesake_pages(self)
+        if self._memo_qualified is None:
+            self._memo_qualified = namesake_pages(self)
+        return self._memo_qualified
 
-    @functools.cached_property
+    @property
     def name_runs(self) -> list[list[str]]:
         """The stems of the question's names (not its settings), run by run."""
+        if self._memo_name_runs is None:
+            self._memo_name_runs = self._find_name_runs()
+        return self._memo_name_runs
+
+    def _find_name_runs(self) -> list[list[str]]:
         names = [WORD.findall(s.phrase) for s in self.spans if not s.setting]
         return [run for words in names for run in stem_runs(words)]
 
-    @functools.cached_property
+    @property
     def about(self) -> set[int]:
         """The passages whose titles name one of the question's names (not a setting)."""
-        return {s.anchor for s in self.spans if s.anchor >= 0 and not s.setting}
+        if self._memo_about is None:
+            self._memo_about = {s.anchor for s in self.spans if s.anchor >= 0 and not s.setting}
+        return self._memo_about
 
     def requirements(self) -> list[JudgedRequirement]:
         if self.comparison:

@@ -75,10 +75,7 @@ class Passage(NamedTuple):  # a tuple: one is built for every passage of every e
     key: str  # the folded name the title gives: what a link to this passage names
     lead: int  # where the text proper starts in `text`, past breadcrumbs and page furniture
     line: bool  # the title is a first line over the text ("Eurostar FAQ"), not "Title: text"
-
-    @property
-    def titled(self) -> bool:
-        return bool(self.key)
+    titled: bool  # it has a key: a field, not a property, for the judge asks it very often
 
 
 def _heading(text: str) -> tuple[str, str, str]:
@@ -345,11 +342,13 @@ def parse(text: str) -> Passage:
     if "(" in name:  # "Mercury (planet)" names "Mercury"
         name = _PARENS.sub("", name).strip()
     head = fold(heading) if heading else ""
+    key = head if name == heading else fold(name)
     return Passage(
         text=text,
         head=head,
         body=fold(rest),
-        key=head if name == heading else fold(name),
+        key=key,
         lead=0 if heading else lead(text),
         line=text.find("\n", 0, 120) > 0 and bool(heading),
+        titled=bool(key),
     )

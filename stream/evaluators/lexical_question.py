@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from stream.evaluators.lexical_text import (
     BETWEEN_NAMES,
@@ -242,6 +242,24 @@ class Question:
     bridged: bool
     compares: bool  # "or", "both", "same": a comparison when it has two names or items
     short: bool
+    # Worked out when first asked, then kept: not functools.cached_property, which mypyc
+    # (the compiled build) turns into a plain property that works it out at every use.
+    _memo_stems: frozenset[str] | None = field(default=None, init=False)
+    _memo_word_runs: list[list[str]] | None = field(default=None, init=False)
+    _memo_run_stems: frozenset[str] | None = field(default=None, init=False)
+    _memo_maker: str | None = field(default=None, init=False)
+    _memo_relation: str | None = field(default=None, init=False)
+    _memo_explains: bool | None = field(default=None, init=False)
+    _memo_lists: bool | None = field(default=None, init=False)
+    _memo_clause: list[int] | None = field(default=None, init=False)
+    _memo_counted: int | None = field(default=None, init=False)
+    _memo_more: bool | None = field(default=None, init=False)
+    _memo_kind: str | None = field(default=None, init=False)
+    _memo_compares_lives: bool | None = field(default=None, init=False)
+    _memo_compared_kind: str | None = field(default=None, init=False)
+    _memo_asks_life: bool | None = field(default=None, init=False)
+    _memo_timeless: bool | None = field(default=None, init=False)
+    _memo_wants: str | None = field(default=None, init=False)
 
     @staticmethod
     @functools.lru_cache(maxsize=256)  # read once for the work estimate and the judge
@@ -309,49 +327,74 @@ class Question:
             short=len(words) <= SHORT,
         )
 
-    @functools.cached_property
+    @property
     def stems(self) -> frozenset[str]:
         """The stems of its own words (not "when", "many", ...)."""
-        return frozenset(stem(w)[0] for w in self.words[: self.shown])
+        if self._memo_stems is None:
+            self._memo_stems = frozenset(stem(w)[0] for w in self.words[: self.shown])
+        return self._memo_stems
 
-    @functools.cached_property
+    @property
     def word_runs(self) -> list[list[str]]:
         """The stems of its words in runs that stop words break."""
-        return stem_runs(question_words(self.task))
+        if self._memo_word_runs is None:
+            self._memo_word_runs = stem_runs(question_words(self.task))
+        return self._memo_word_runs
 
-    @functools.cached_property
+    @property
     def run_stems(self) -> frozenset[str]:
         """The stems of all its words in `word_runs` (what a name beside them may not say)."""
-        return frozenset(w for run in self.word_runs for w in run)
+        if self._memo_run_stems is None:
+            self._memo_run_stems = frozenset(w for run in self.word_runs for w in run)
+        return self._memo_run_stems
 
-    @functools.cached_property
+    @property
     def maker(self) -> str:
         """ "sculptor" in "Where was the sculptor of X born?" (or the relation's word)."""
+        if self._memo_maker is None:
+            self._memo_maker = self._find_maker()
+        return self._memo_maker
+
+    def _find_maker(self) -> str:
         match = _MAKER.search(self.task)
         return match.group(1).lower() if match else self.relation
 
-    @functools.cached_property
+    @property
     def relation(self) -> str:
         """ "director" in "Which film's director died first, X or Y?"."""
+        if self._memo_relation is None:
+            self._memo_relation = self._find_relation()
+        return self._memo_relation
+
+    def _find_relation(self) -> str:
         match = _RELATION.search(self.task)
         return (match.group(1) or match.group(2)).lower() if match else ""
 
-    @functools.cached_property
+    @property
     def explains(self) -> bool:
         """Whether it asks how or why ("How does a thermos keep drinks hot?"), not how
         many, much, long, ..."""
-        return bool(_EXPLAINS.match(self.folded))
+        if self._memo_explains is None:
+            self._memo_explains = bool(_EXPLAINS.match(self.folded))
+        return self._memo_explains
 
-    @functools.cached_property
+    @property
     def lists(self) -> bool:
         """Whether it asks for a list: "Which countries border Germany?"."""
-        return bool(_LISTS.match(self.folded))
+        if self._memo_lists is None:
+            self._memo_lists = bool(_LISTS.match(self.folded))
+        return self._memo_lists
 
-    @functools.cached_property
+    @property
     def clause(self) -> list[int]:
         """The indices of the words that describe the thing a question only describes,
         after its first relative word: "discovered", "penicillin" in "What medical school
         did the scientist who discovered penicillin study at?"."""
+        if self._memo_clause is None:
+            self._memo_clause = self._find_clause()
+        return self._memo_clause
+
+    def _find_clause(self) -> list[int]:
         words = WORD.findall(self.folded)
         at = next((k for k, w in enumerate(words) if k >= 2 and w in _CLAUSE_OPENERS), -1)
         if at < 0:
@@ -359,24 +402,36 @@ class Question:
         mine = self.words[: self.shown]
         return sorted({mine.index(w) for w in words[at + 1 :] if w in mine})
 
-    @functools.cached_property
+    @property
     def counted(self) -> int:
         """The index of the word "How many ...?" counts ("bones"), or -1."""
+        if self._memo_counted is None:
+            self._memo_counted = self._find_counted()
+        return self._memo_counted
+
+    def _find_counted(self) -> int:
         match = _COUNTED.search(self.folded)
         word = match.group(1) if match else ""
         return self.words.index(word) if word in self.words[: self.shown] else -1
 
-    @functools.cached_property
+    @property
     def more(self) -> bool:
         """Whether it compares amounts: "Which is bigger ...?", "Which has more moons?"."""
-        return bool(_MORE.search(self.folded))
+        if self._memo_more is None:
+            self._memo_more = bool(_MORE.search(self.folded))
+        return self._memo_more
 
-    @functools.cached_property
+    @property
     def kind(self) -> str:
         """ "country" in "What is the capital of the country where the Okavango Delta is
         found?": the kind of thing its one bridge passes through, which hop 2's page says it
         is; "" without one, or with two relations ("the city where the creator of X died"),
         where the word may be another hop's kind."""
+        if self._memo_kind is None:
+            self._memo_kind = self._find_kind()
+        return self._memo_kind
+
+    def _find_kind(self) -> str:
         match = _KIND_ASKED.search(self.folded)
         if match is None or match.group(1) in _KINDLESS or self.relation:
             return ""
@@ -384,36 +439,52 @@ class Question:
             return ""
         return match.group(1)
 
-    @functools.cached_property
+    @property
     def compares_lives(self) -> bool:
         """Whether it asks whose life came first or last ("Who was born first, X or Y?",
         "Who died later, X or Y?")."""
-        return bool(_LIVES_COMPARED.match(self.folded))
+        if self._memo_compares_lives is None:
+            self._memo_compares_lives = bool(_LIVES_COMPARED.match(self.folded))
+        return self._memo_compares_lives
 
-    @functools.cached_property
+    @property
     def compared_kind(self) -> str:
         """ "moon" in "Which moon was discovered first, Triton or Phobos?", "band" in "Which
         American band formed first, ...?" (one of its words), or ""."""
+        if self._memo_compared_kind is None:
+            self._memo_compared_kind = self._find_compared_kind()
+        return self._memo_compared_kind
+
+    def _find_compared_kind(self) -> str:
         match = _COMPARED_KIND.match(self.folded)
         return match.group(1) if match and match.group(1) in self.words else ""
 
-    @functools.cached_property
+    @property
     def asks_life(self) -> bool:
         """Whether it asks when or where someone was born or died ("When did the founder of
         Nintendo die?"; the asked word ends it)."""
-        return bool(_LIFE_ASKED.match(self.folded))
+        if self._memo_asks_life is None:
+            self._memo_asks_life = bool(_LIFE_ASKED.match(self.folded))
+        return self._memo_asks_life
 
-    @functools.cached_property
+    @property
     def timeless(self) -> bool:
         """Whether it asks how or why in the present tense: how a thing works or is, not
         what happened once ("How does a siphon work?", not "Why did Rome fall?")."""
-        return bool(_TIMELESS.match(self.folded))
+        if self._memo_timeless is None:
+            self._memo_timeless = bool(_TIMELESS.match(self.folded))
+        return self._memo_timeless
 
-    @functools.cached_property
+    @property
     def wants(self) -> str:
         """The type of answer a factoid question asks for, from its opening: a person
         ("Who discovered ...?"), a date ("When did ...?", "In what year ...?"), a number
         ("How many ...?", "How much ...?") or a place ("Where is ...?"); "" otherwise."""
+        if self._memo_wants is None:
+            self._memo_wants = self._find_wants()
+        return self._memo_wants
+
+    def _find_wants(self) -> str:
         match = _WANTS.match(fold(self.task))
         if not match:
             return ""

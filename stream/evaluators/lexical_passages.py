@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import html
 import re
-from typing import NamedTuple
 
 from stream.evaluators.lexical_text import (
     BETWEEN_NAMES,
@@ -66,16 +65,20 @@ _NAME = re.compile(
 )
 
 
-class Passage(NamedTuple):  # a tuple: one is built for every passage of every event
-    """One passage as the judge reads it."""
+class Passage:
+    """One passage as the judge reads it. A class with slots, not a NamedTuple: compiled
+    (setup.py), reading its fields is a load from the object, not a Python attribute lookup."""
 
-    text: str  # the original, cut at MAX_CHARS
-    head: str  # the folded title or heading line ("" without one)
-    body: str  # the folded text after it
-    key: str  # the folded name the title gives: what a link to this passage names
-    lead: int  # where the text proper starts in `text`, past breadcrumbs and page furniture
-    line: bool  # the title is a first line over the text ("Eurostar FAQ"), not "Title: text"
-    titled: bool  # it has a key: a field, not a property, for the judge asks it very often
+    __slots__ = ("body", "head", "key", "lead", "line", "text", "titled")
+
+    def __init__(self, text: str, head: str, body: str, key: str, lead: int, line: bool) -> None:
+        self.text = text  # the original, cut at MAX_CHARS
+        self.head = head  # the folded title or heading line ("" without one)
+        self.body = body  # the folded text after it
+        self.key = key  # the folded name the title gives: what a link to this passage names
+        self.lead = lead  # where the text starts in `text`, past breadcrumbs and page furniture
+        self.line = line  # the title is a first line over the text ("Eurostar FAQ")
+        self.titled = bool(key)  # a field, not a property: the judge asks it very often
 
 
 def _heading(text: str) -> tuple[str, str, str]:
@@ -350,5 +353,4 @@ def parse(text: str) -> Passage:
         key=key,
         lead=0 if heading else lead(text),
         line=text.find("\n", 0, 120) > 0 and bool(heading),
-        titled=bool(key),
     )

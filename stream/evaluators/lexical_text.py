@@ -250,9 +250,25 @@ _KINDS: dict[str, str] = {
 }
 
 
+# Where an answer of a kind led by a number (all but a date's month and a cause) can start:
+# each way `_NUM` can start, less "\w+teen", which a text without "teen" cannot hold (a
+# year starts with a digit too). Those kinds have no "\b" or literal up front, so their own
+# search tries every position of the text, slowly; the judge finds these starts first, fast,
+# and tries the kind at them alone: the same matches.
+NUMBER_START = re.compile(  # a lookahead: every position where one starts, however close
+    r"(?=\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
+    r"|fifty|hundred|thousand|million|billion|a few|several|dozen)"
+)
+_LED_BY_WORDS = frozenset(("why", "date", "when"))
+
+
 @functools.lru_cache(maxsize=64)
 def _kind(word: str) -> re.Pattern[str]:
     return re.compile(_KINDS[word])
+
+
+def _kind_start(word: str) -> re.Pattern[str] | None:
+    return None if word in _LED_BY_WORDS else NUMBER_START
 
 
 def fold(text: str) -> str:
@@ -264,6 +280,8 @@ def fold(text: str) -> str:
     for char, plain in _SYMBOLS:  # str.translate is slower: a dict lookup for every char
         if char in text:
             text = text.replace(char, plain)
+    if text.isascii():  # only quotes, dashes or spaces were not: nothing to decompose
+        return text.lower()
     text = unicodedata.normalize("NFKD", text)
     return _MARKS.sub("", text).lower() if not text.isascii() else text.lower()
 
@@ -331,6 +349,7 @@ class Term:
     word: str
     forms: tuple[tuple[str, Tails], ...]
     kind: re.Pattern[str] | None = None  # an answer of the kind this word asks for
+    kind_start: re.Pattern[str] | None = None  # where one can start (None: anywhere)
 
     @staticmethod
     def of(word: str) -> Term:
@@ -344,12 +363,14 @@ class Term:
         forms = tuple(dict.fromkeys(stem(w) for w in words))
         if word.isdigit() and len(word) > 3:  # "1000" is also written "1,000"
             forms += ((f"{int(word):,}", _SHORT),)
-        return Term(word=word, forms=forms, kind=_kind(asks) if asks else None)
+        if not asks:
+            return Term(word=word, forms=forms)
+        return Term(word=word, forms=forms, kind=_kind(asks), kind_start=_kind_start(asks))
 
     def asking(self, kind: str) -> Term:
         """The same word, answered by an answer of `kind` too ("boiling point": a
         temperature)."""
-        return Term(word=self.word, forms=self.forms, kind=_kind(kind))
+        return Term(self.word, self.forms, kind=_kind(kind), kind_start=_kind_start(kind))
 
 
 _ORDINAL = re.compile(
@@ -419,14 +440,27 @@ def spread_kind(term: Term, text: str, starts: Sequence[int]) -> list[int]:
     found: list[int] = []
     if term.kind is None:
         return found
-    match = term.kind.search(text)
-    while match:
-        part = bisect.bisect_right(starts, match.start()) - 1
+    begin = term.kind_start if "teen" not in text else None
+    at = kind_at(term.kind, begin, text, 0)
+    while at >= 0:
+        part = bisect.bisect_right(starts, at) - 1
         found.append(part)
         if part == len(starts) - 1:
             break
-        match = term.kind.search(text, starts[part + 1])
+        at = kind_at(term.kind, begin, text, starts[part + 1])
     return found
+
+
+def kind_at(kind: re.Pattern[str], begin: re.Pattern[str] | None, text: str, pos: int) -> int:
+    """Where the first match of `kind` at or after `pos` starts, or -1: found by `kind`'s
+    own search, or by trying it only where `begin` finds that a match can start."""
+    if begin is None:
+        match = kind.search(text, pos)
+        return match.start() if match else -1
+    for start in begin.finditer(text, pos):
+        if kind.match(text, start.start()):
+            return start.start()
+    return -1
 
 
 def positions(term: Term, text: str) -> list[int]:

@@ -11,12 +11,23 @@ FROM python:3.11-slim AS build
 ENV PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1
 
+# A C compiler: the lexical evaluator is compiled with mypyc (setup.py, SEER_COMPILE=1),
+# judging an event in about two thirds of its pure-Python time with the same judgments.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends gcc libc6-dev \
+    && rm -rf /var/lib/apt/lists/*
+
 RUN python -m venv /opt/seer-stream
 WORKDIR /src
-# pyproject.toml names README.md as the package's readme, so the build needs it.
-COPY pyproject.toml README.md ./
+# pyproject.toml names README.md as the package's readme, so the build needs it; setup.py
+# compiles the lexical evaluator.
+COPY pyproject.toml README.md setup.py ./
 COPY stream ./stream
-RUN /opt/seer-stream/bin/pip install . \
+# mypy (which ships mypyc) is needed to build, not to run: removed once the package is in.
+RUN /opt/seer-stream/bin/pip install "mypy==2.4.1" "setuptools>=70.1" \
+    && SEER_COMPILE=1 /opt/seer-stream/bin/pip install --no-build-isolation . \
+    && /opt/seer-stream/bin/pip uninstall -y mypy \
+    && /opt/seer-stream/bin/python -c "import stream.evaluators.lexical as m; assert m.__file__.endswith('.so'), m.__file__" \
     && /opt/seer-stream/bin/seer-stream --help > /dev/null
 
 

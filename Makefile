@@ -6,8 +6,9 @@ STAMP := $(VENV)/.installed
 
 .PHONY: demo test test-fast lint bench soak mutate clean system-deps
 
-# Prometheus and Alertmanager from Debian, for the alerting tests (promtool, amtool too).
-SYSTEM_TOOLS := prometheus promtool prometheus-alertmanager amtool
+# Prometheus and Alertmanager from Debian, for the alerting tests (promtool, amtool too); a C
+# compiler for the test of the compiled lexical evaluator (setup.py).
+SYSTEM_TOOLS := prometheus promtool prometheus-alertmanager amtool gcc
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 $(STAMP): pyproject.toml
@@ -24,7 +25,7 @@ system-deps:
 	if [ -n "$$missing" ]; then \
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends \
-			prometheus prometheus-alertmanager >/dev/null; \
+			prometheus prometheus-alertmanager gcc libc6-dev >/dev/null; \
 	fi
 
 # Everything, with coverage of stream/ (worker subprocesses included); tests handed out one

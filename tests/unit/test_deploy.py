@@ -130,7 +130,7 @@ def test_dockerfile_runs_the_worker_as_a_non_root_user() -> None:
     assert [i.args for i in final if i.name == "EXPOSE"] == [str(METRICS_PORT)]
     assert [i.args for i in final if i.name == "CMD"] == ['["seer-stream", "worker"]']
     runs = " ".join(i.args for stage in all_stages for i in stage if i.name == "RUN")
-    assert re.search(r"pip install \.(\s|$)", runs), "the image installs this project"
+    assert re.search(_INSTALLS_PROJECT, runs), "the image installs this project"
 
 
 class DockerIgnore:
@@ -179,6 +179,10 @@ class DockerIgnore:
         return verdict
 
 
+# `pip install .`, options allowed before the path (`--no-build-isolation`)
+_INSTALLS_PROJECT = r"pip install (?:--?[\w-]+\s+)*\.(\s|$)"
+
+
 def copied_into_build(stage: list[Instruction]) -> dict[str, str]:
     """Context path -> path in the image, for the COPYs (from the context) before the first
     `pip install`, resolved against WORKDIR."""
@@ -205,9 +209,30 @@ def build_stage() -> tuple[list[Instruction], PurePosixPath]:
         for instruction in stage:
             if instruction.name == "WORKDIR":
                 workdir = workdir / instruction.args
-            if instruction.name == "RUN" and re.search(r"pip install \.(\s|$)", instruction.args):
+            if instruction.name == "RUN" and re.search(_INSTALLS_PROJECT, instruction.args):
                 return stage, workdir
     raise AssertionError("no stage runs `pip install .`")
+
+
+def build_sources(image: Path) -> Path:
+    """Lays out under `image` what the build stage copies from the context (minus
+    .dockerignore); returns the directory it runs `pip install .` in."""
+    stage, workdir = build_stage()
+    ignore = DockerIgnore(ROOT / ".dockerignore")
+    for source, target in copied_into_build(stage).items():
+        destination = image / PurePosixPath(target).relative_to("/")
+        origin = ROOT / source
+        if origin.is_dir():
+            for file in origin.rglob("*"):
+                relative = file.relative_to(ROOT).as_posix()
+                if file.is_file() and not ignore.excluded(relative):
+                    out = destination / file.relative_to(origin)
+                    out.parent.mkdir(parents=True, exist_ok=True)
+                    shutil.copyfile(file, out)
+        else:
+            destination.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(origin, destination)
+    return image / workdir.relative_to("/")
 
 
 def test_build_context_holds_what_pip_install_needs() -> None:
@@ -221,7 +246,7 @@ def test_build_context_holds_what_pip_install_needs() -> None:
         if (p / "__init__.py").exists()
         and any(re.fullmatch(i.replace("*", ".*"), p.name) for i in includes)
     ]
-    needed = ["pyproject.toml", pyproject["project"]["readme"], *packages]
+    needed = ["pyproject.toml", pyproject["project"]["readme"], "setup.py", *packages]
     ignore = DockerIgnore(ROOT / ".dockerignore")
     for name in needed:
         assert copied.get(name) == str(workdir / name), f"{name} is not copied to {workdir}"
@@ -252,23 +277,7 @@ def test_the_copied_sources_build_a_distribution_with_the_console_script(
 ) -> None:
     """Lays out what the build stage copies (minus .dockerignore) and builds an sdist from it."""
     pytest.importorskip("setuptools", reason="setuptools is needed to build the sdist")
-    stage, workdir = build_stage()
-    ignore = DockerIgnore(ROOT / ".dockerignore")
-    image = tmp_path / "image"
-    for source, target in copied_into_build(stage).items():
-        destination = image / PurePosixPath(target).relative_to("/")
-        origin = ROOT / source
-        if origin.is_dir():
-            for file in origin.rglob("*"):
-                relative = file.relative_to(ROOT).as_posix()
-                if file.is_file() and not ignore.excluded(relative):
-                    out = destination / file.relative_to(origin)
-                    out.parent.mkdir(parents=True, exist_ok=True)
-                    shutil.copyfile(file, out)
-        else:
-            destination.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(origin, destination)
-    source_dir = image / workdir.relative_to("/")
+    source_dir = build_sources(tmp_path / "image")
     dist = tmp_path / "dist"
     subprocess.run(
         [

@@ -1,6 +1,7 @@
 """Measure the lexical evaluator by dataset and by passage style, beside a naive judge.
 
 Usage: python bench/goldset_lexical.py [--goldset DIR] [--devset DIR] [--no-heldout]
+       [--no-compiled]
 
 Datasets (each a directory holding answerable.jsonl and incomplete.jsonl):
 
@@ -26,7 +27,9 @@ Measures (see shared/goldset/README.md):
   and an event at the default limits (50 passages of 4,000 characters);
 - speed against lexical-v1 (bench/lexical_v1.py), the version the issue's speed targets
   are stated against: judging and the `score` path per gold-set event in CPU time, both
-  versions timed in this run in alternating passes, their ratios beside the targets.
+  versions timed in this run in alternating passes, their ratios beside the targets; for the
+  pure-Python evaluator and for the one setup.py compiles with mypyc (SEER_COMPILE=1, as the
+  Docker image is built; a minute to build), unless --no-compiled.
 
 A benchmark, not a test: it always exits 0. `measure()`, `measure_styles()` and
 `speed_against_v1()` are what tests call.
@@ -42,11 +45,13 @@ import io
 import json
 import os
 import re
+import shutil
 import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from subprocess import SubprocessError
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -415,26 +420,83 @@ def speed_against_v1(root: Path, passes: int = 5) -> dict[str, float]:
     return figures
 
 
-def _speed_table(title: str, figures: dict[str, float]) -> Any:
+_PIP_INSTALL = [sys.executable, "-m", "pip", "install", "--quiet", "--no-build-isolation"]
+# Run by `compiled_speed_against_v1` in a child process: the compiled package is imported
+# first, so that the bench (which puts the repository on sys.path) measures it, not the
+# sources beside it.
+_COMPILED_CHILD = """
+import importlib.util, json, sys
+from pathlib import Path
+site, bench, root, passes = sys.argv[1:]
+sys.path.insert(0, site)
+import stream.evaluators.lexical as lexical
+assert lexical.__file__.endswith(".so"), lexical.__file__
+spec = importlib.util.spec_from_file_location("goldset_lexical", bench)
+module = importlib.util.module_from_spec(spec)
+sys.modules["goldset_lexical"] = module
+spec.loader.exec_module(module)
+print(json.dumps(module.speed_against_v1(Path(root), int(passes))))
+"""
+
+
+def compiled_speed_against_v1(root: Path, passes: int = 5) -> dict[str, float]:
+    """`speed_against_v1` for the lexical evaluator compiled as the Docker image compiles it
+    (setup.py, SEER_COMPILE=1; needs mypy and a C compiler, about a minute to build), in a
+    child process. Both versions are timed in that child, alternately, as in this one."""
+    import subprocess
+
+    with tempfile.TemporaryDirectory() as tmp:
+        source, site = Path(tmp) / "source", Path(tmp) / "site"
+        source.mkdir()
+        for name in ("pyproject.toml", "README.md", "setup.py"):
+            (source / name).write_bytes((REPO / name).read_bytes())
+        shutil.copytree(
+            REPO / "stream", source / "stream", ignore=shutil.ignore_patterns("__pycache__")
+        )
+        env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHONPATH")}
+        subprocess.run(
+            [*_PIP_INSTALL, "--no-deps", "--target", str(site), str(source)],
+            env={**env, "SEER_COMPILE": "1"},
+            check=True,
+            capture_output=True,
+            timeout=900,
+        )
+        child = subprocess.run(
+            [sys.executable, "-c", _COMPILED_CHILD, str(site), __file__, str(root), str(passes)],
+            env=env,
+            cwd=tmp,
+            check=True,
+            capture_output=True,
+            text=True,
+            timeout=900,
+        )
+    figures: dict[str, float] = json.loads(child.stdout.splitlines()[-1])
+    return figures
+
+
+def _speed_table(title: str, builds: Sequence[tuple[str, dict[str, float]]]) -> Any:
     from rich.table import Table
 
     table = Table(title=title)
     table.add_column("per event (CPU)")
+    table.add_column("build")
     table.add_column("lexical ms", justify="right")
     table.add_column("lexical-v1 ms", justify="right")
     table.add_column("ratio", justify="right")
     table.add_column("target", justify="right")
     table.add_column("met", justify="right")
     for name, label in (("judge", "judging"), ("score", "`score` path")):
-        ratio, target = figures[f"{name}_ratio"], figures[f"{name}_target"]
-        table.add_row(
-            label,
-            f"{figures[f'{name}_ms']:.3f}",
-            f"{figures[f'{name}_ms_v1']:.3f}",
-            f"{ratio:.3f}",
-            f"{target:.3f}",
-            "yes" if ratio <= target else "no",
-        )
+        for build, figures in builds:
+            ratio, target = figures[f"{name}_ratio"], figures[f"{name}_target"]
+            table.add_row(
+                label,
+                build,
+                f"{figures[f'{name}_ms']:.3f}",
+                f"{figures[f'{name}_ms_v1']:.3f}",
+                f"{ratio:.3f}",
+                f"{target:.3f}",
+                "yes" if ratio <= target else "no",
+            )
     return table
 
 
@@ -479,6 +541,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--goldset", type=Path, default=None, help="gold set directory")
     parser.add_argument("--devset", type=Path, default=DEVSET, help="single-hop dev set")
     parser.add_argument("--no-heldout", action="store_true", help="leave out the held-out parts")
+    parser.add_argument(
+        "--no-compiled",
+        action="store_true",
+        help="time the pure-Python evaluator alone, not also the one setup.py compiles",
+    )
     args = parser.parse_args(argv)
     goldset: Path = args.goldset or default_goldset()
     datasets: list[tuple[str, Path]] = []
@@ -512,8 +579,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"speed against lexical-v1 on the gold set (best of {passes} alternating "
                 "passes of each, after a warm-up pass of each)"
             )
-            console.print(_speed_table(title, speed_against_v1(goldset, passes)))
-    except (ImportError, OSError, ValueError, KeyError, TypeError) as exc:  # reports, never fails
+            builds = [("pure Python", speed_against_v1(goldset, passes))]
+            if not args.no_compiled:
+                builds.append(("compiled", compiled_speed_against_v1(goldset, passes)))
+            console.print(_speed_table(title, builds))
+    except (ImportError, OSError, ValueError, KeyError, TypeError, SubprocessError) as exc:
+        # a benchmark reports, never fails
         print(f"could not measure: {exc!r}", file=sys.stderr)
         return 0
     return 0

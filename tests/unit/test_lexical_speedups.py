@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -96,3 +97,14 @@ def test_a_number_inside_a_word_still_starts_an_answer() -> None:
     assert asked.kind is not None
     for text in ("it is often km away", "some 5 km", "fifteen miles", "no distance given"):
         assert spread_kind(asked, text, [0]) == _plain_spread_kind(asked.kind, text, [0]), text
+
+
+def test_the_compiled_modules_keep_no_cached_property() -> None:
+    """mypyc compiles functools.cached_property as a plain property: in the compiled build
+    (setup.py) a cached pair search or question reading would be worked out at every use,
+    with the same judgments, only slower, which tests/integration/test_lexical_compiled.py
+    cannot see. The lexical modules memoize by hand instead."""
+    root = Path(__file__).resolve().parents[2] / "stream" / "evaluators"
+    for module in sorted(root.glob("lexical*.py")):
+        source = module.read_text(encoding="utf-8")
+        assert not re.search(r"@\s*(?:functools\.)?cached_property", source), module.name

@@ -23,11 +23,15 @@ WORKDIR /src
 # compiles the lexical evaluator.
 COPY pyproject.toml README.md setup.py ./
 COPY stream ./stream
-# mypy (which ships mypyc) is needed to build, not to run: removed once the package is in.
+# mypy (which ships mypyc) is needed to build, not to run: removed once the package is in,
+# with what only it needs (mypy_extensions stays: faust needs it too). The package goes in
+# twice: pure first, for its dependencies, whose types mypyc reads; then compiled over it.
 RUN /opt/seer-stream/bin/pip install "mypy==2.4.1" "setuptools>=70.1" \
-    && SEER_COMPILE=1 /opt/seer-stream/bin/pip install --no-build-isolation . \
-    && /opt/seer-stream/bin/pip uninstall -y mypy \
-    && /opt/seer-stream/bin/python -c "import stream.evaluators.lexical as m; assert m.__file__.endswith('.so'), m.__file__" \
+    && /opt/seer-stream/bin/pip install --no-build-isolation . \
+    && SEER_COMPILE=1 /opt/seer-stream/bin/pip install --no-build-isolation --no-deps \
+       --force-reinstall . \
+    && /opt/seer-stream/bin/pip uninstall -y mypy librt ast-serialize pathspec \
+    && /opt/seer-stream/bin/python -I -c "import stream.evaluators.lexical as m; assert m.__file__.endswith('.so'), m.__file__" \
     && /opt/seer-stream/bin/seer-stream --help > /dev/null
 
 

@@ -235,6 +235,29 @@ def build_sources(image: Path) -> Path:
     return image / workdir.relative_to("/")
 
 
+def test_the_build_stage_compiles_the_lexical_evaluator_after_its_dependencies() -> None:
+    """mypyc type-checks the lexical modules against the packages they import: a compiled
+    build before the dependencies are in fails (`Cannot find ... module named "pydantic"`),
+    so the stage installs the package pure first, then compiled over it, then checks that
+    the compiled modules are the ones installed (outside /src, whose sources come first)."""
+    stage, _ = build_stage()
+    commands = [
+        command.strip()
+        for instruction in stage
+        if instruction.name == "RUN"
+        for command in instruction.args.split("&&")
+    ]
+    installs = [k for k, c in enumerate(commands) if re.search(_INSTALLS_PROJECT, c)]
+    compiled = [k for k in installs if "SEER_COMPILE=1" in commands[k]]
+    assert len(compiled) == 1, "the stage compiles the package once"
+    assert any(k < compiled[0] and "SEER_COMPILE" not in commands[k] for k in installs)
+    assert "--no-build-isolation" in commands[compiled[0]]
+    assert "--force-reinstall" in commands[compiled[0]]
+    assert any(k > compiled[0] and " -I " in c and ".so" in c for k, c in enumerate(commands)), (
+        "no check that the installed lexical evaluator is the compiled one"
+    )
+
+
 def test_build_context_holds_what_pip_install_needs() -> None:
     stage, workdir = build_stage()
     copied = copied_into_build(stage)

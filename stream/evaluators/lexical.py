@@ -775,7 +775,14 @@ class Judge:
         out: list[JudgedRequirement] = []
         for span in self.spans:
             support = [span.anchor] if span.anchor >= 0 else []
-            support += [i for i in live if has_phrase(span.phrase, self.ps[i].body)]
+            said = [i for i in live if has_phrase(span.phrase, self.ps[i].body)]
+            if span.anchor < 0 and self.relation_terms and self.q.of_maker(span.phrase):
+                # no page is about what the relation is of: one that only mentions it must
+                # say the relation too ("chairman of the Samsung Group" does not say who
+                # founded Samsung)
+                relation = bits(self.relation_terms)
+                said = [i for i in said if self.hits[i] & relation]
+            support += said
             out.append(JudgedRequirement(text=span.text, supported_by=support))
         rest = self.rest([s for s in self.spans if s.anchor >= 0])
         words = self.q.said(rest)
@@ -845,7 +852,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v31")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v32")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -493,6 +493,14 @@ class Question:
         word = match.group(1) or match.group(2)
         return _WANTED[word.split()[-1]]
 
+    def of_maker(self, phrase: str) -> bool:
+        """Whether the folded `phrase` is what the question's relation is of: "samsung" in
+        "When was the founder of Samsung born?", "seven samurai" in "When did the director
+        of the film Seven Samurai die?" (three words at most between)."""
+        maker = re.escape(self.maker)
+        of = rf"\b{maker}s?\s+of\s+(?:\w+\s+){{0,3}}{re.escape(phrase)}\b"
+        return bool(self.maker) and re.search(of, self.folded) is not None
+
     def said(self, mask: int = -1) -> str:
         """The question's own words in `mask` (bit k: word k), for a requirement's text."""
         return " ".join(w for k, w in enumerate(self.words[: self.shown]) if mask >> k & 1) or "?"

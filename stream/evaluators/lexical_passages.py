@@ -345,12 +345,11 @@ def parse(text: str) -> Passage:
     if "(" in name:  # "Mercury (planet)" names "Mercury"
         name = _PARENS.sub("", name).strip()
     head = fold(heading) if heading else ""
-    key = head if name == heading else fold(name)
     return Passage(
         text=text,
         head=head,
         body=fold(rest),
-        key=key,
+        key=head if name == heading else fold(name),
         lead=0 if heading else lead(text),
         line=text.find("\n", 0, 120) > 0 and bool(heading),
     )

@@ -280,9 +280,9 @@ class Question:
             terms[k] = terms[k].asking("temperature")
         asked = [w for w in _ASKED if w in words[:4] and w not in mine]
         prior = [LIGHT_PRIOR if w in LIGHT else 1.0 for w in mine]
-        low = fold(task)
+        folded = fold(task)
         for setting, word in _SETTINGS:  # "the largest living lizard" need not say it
-            if word in mine and setting in low:
+            if word in mine and setting in folded:
                 prior[mine.index(word)] = LIGHT_PRIOR
         for k, w in enumerate(words[:-1]):  # "which countries ...": the answer is one, by name
             if w in ("which", "what") and words[k + 1] in mine:
@@ -314,7 +314,7 @@ class Question:
         )
         return Question(
             task=task,
-            folded=fold(task),
+            folded=folded,
             words=mine + asked,
             shown=len(mine),
             terms=terms + [term(w) for w in asked],
@@ -487,7 +487,7 @@ class Question:
         return self._memo_wants
 
     def _find_wants(self) -> str:
-        match = _WANTS.match(fold(self.task))
+        match = _WANTS.match(self.folded)
         if not match:
             return ""
         word = match.group(1) or match.group(2)
@@ -497,9 +497,10 @@ class Question:
         """Whether the folded `phrase` is what the question's relation is of: "samsung" in
         "When was the founder of Samsung born?", "seven samurai" in "When did the director
         of the film Seven Samurai die?" (three words at most between)."""
-        maker = re.escape(self.maker)
-        of = rf"\b{maker}s?\s+of\s+(?:\w+\s+){{0,3}}{re.escape(phrase)}\b"
-        return bool(self.maker) and re.search(of, self.folded) is not None
+        if not self.maker:
+            return False
+        of = rf"\b{re.escape(self.maker)}s?\s+of\s+(?:\w+\s+){{0,3}}{re.escape(phrase)}\b"
+        return re.search(of, self.folded) is not None
 
     def said(self, mask: int = -1) -> str:
         """The question's own words in `mask` (bit k: word k), for a requirement's text."""

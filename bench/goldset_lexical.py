@@ -46,12 +46,12 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from subprocess import SubprocessError
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -84,6 +84,8 @@ LEXICAL_V1 = Path(__file__).resolve().with_name("lexical_v1.py")
 # 1.2 ms to judge a gold-set event, 2.1 ms through `score`): ratios hold across machines.
 JUDGE_TARGET = 0.4 / 1.2
 SCORE_TARGET = 1.0 / 2.1
+# What stops a measure: the benchmark reports it and exits 0
+_UNMEASURED = (ImportError, OSError, ValueError, KeyError, TypeError, subprocess.SubprocessError)
 
 METRICS = (
     "citation_precision",
@@ -420,7 +422,29 @@ def speed_against_v1(root: Path, passes: int = 5) -> dict[str, float]:
     return figures
 
 
-_PIP_INSTALL = [sys.executable, "-m", "pip", "install", "--quiet", "--no-build-isolation"]
+def child_env(**extra: str) -> dict[str, str]:
+    """This environment for a child Python, plus `extra`: without PYTHONPATH (which would
+    put other sources first), SEER_* settings, or coverage's subprocess hooks (a child
+    measuring a copy of `stream` would mix that copy's files into a test run's report)."""
+    dropped = ("COVERAGE_", "COV_CORE_", "SEER_", "PYTHONPATH")
+    return {**{k: v for k, v in os.environ.items() if not k.startswith(dropped)}, **extra}
+
+
+def install_compiled(source: Path, site: Path) -> subprocess.CompletedProcess[str]:
+    """`pip install` the package at `source` into `site` compiled as the Docker image
+    compiles it (setup.py, SEER_COMPILE=1; build isolation off, so mypy and the dependencies,
+    whose types mypyc reads, come from this environment; about a minute, with a C
+    compiler). tests/integration/test_lexical_compiled.py builds with it too."""
+    command = [sys.executable, "-m", "pip", "install", "--quiet", "--no-build-isolation"]
+    return subprocess.run(
+        [*command, "--no-deps", "--target", str(site), str(source)],
+        env=child_env(SEER_COMPILE="1"),
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+
+
 # Run by `compiled_speed_against_v1` in a child process: the compiled package is imported
 # first, so that the bench (which puts the repository on sys.path) measures it, not the
 # sources beside it.
@@ -441,10 +465,8 @@ print(json.dumps(module.speed_against_v1(Path(root), int(passes))))
 
 def compiled_speed_against_v1(root: Path, passes: int = 5) -> dict[str, float]:
     """`speed_against_v1` for the lexical evaluator compiled as the Docker image compiles it
-    (setup.py, SEER_COMPILE=1; needs mypy and a C compiler, about a minute to build), in a
-    child process. Both versions are timed in that child, alternately, as in this one."""
-    import subprocess
-
+    (`install_compiled`), in a child process. Both versions are timed in that child,
+    alternately, as in this one."""
     with tempfile.TemporaryDirectory() as tmp:
         source, site = Path(tmp) / "source", Path(tmp) / "site"
         source.mkdir()
@@ -453,17 +475,10 @@ def compiled_speed_against_v1(root: Path, passes: int = 5) -> dict[str, float]:
         shutil.copytree(
             REPO / "stream", source / "stream", ignore=shutil.ignore_patterns("__pycache__")
         )
-        env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHONPATH")}
-        subprocess.run(
-            [*_PIP_INSTALL, "--no-deps", "--target", str(site), str(source)],
-            env={**env, "SEER_COMPILE": "1"},
-            check=True,
-            capture_output=True,
-            timeout=900,
-        )
+        install_compiled(source, site).check_returncode()
         child = subprocess.run(
             [sys.executable, "-c", _COMPILED_CHILD, str(site), __file__, str(root), str(passes)],
-            env=env,
+            env=child_env(),
             cwd=tmp,
             check=True,
             capture_output=True,
@@ -583,8 +598,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if not args.no_compiled:
                 builds.append(("compiled", compiled_speed_against_v1(goldset, passes)))
             console.print(_speed_table(title, builds))
-    except (ImportError, OSError, ValueError, KeyError, TypeError, SubprocessError) as exc:
-        # a benchmark reports, never fails
+    except _UNMEASURED as exc:  # a benchmark reports, never fails
         print(f"could not measure: {exc!r}", file=sys.stderr)
         return 0
     return 0

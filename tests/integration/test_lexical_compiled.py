@@ -11,7 +11,6 @@ with the compiled modules in place of the pure ones.
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import subprocess
@@ -20,30 +19,27 @@ from pathlib import Path
 
 import pytest
 
-from stream.evaluators.lexical import LexicalEvaluator
+from tests.support.lexical import judgments
+from tests.support.scripts import load_script
 from tests.unit.test_deploy import ROOT, build_sources
 
 pytestmark = [pytest.mark.slow(150), pytest.mark.timeout(900)]
 
+BENCH = load_script(ROOT / "bench" / "goldset_lexical.py", "goldset_lexical")
 GOLDSET = Path(os.environ.get("SEER_GOLDSET") or ROOT.parent / "shared" / "goldset")
 LEXICAL_TESTS = sorted(
     p.relative_to(ROOT).as_posix()
     for pattern in ("test_lexical*.py", "test_work_bounds.py")
     for p in (ROOT / "tests" / "unit").glob(pattern)
 )
-_PIP_INSTALL = [sys.executable, "-m", "pip", "install", "--quiet", "--no-build-isolation"]
-# Prints, for every record of the files named on stdin, its requirements and citations.
+# In the child, with the compiled package: the judgments of the files named on stdin
 _JUDGE_ALL = """
-import json, sys
+import sys
+from pathlib import Path
 import stream.evaluators.lexical as lexical
 assert lexical.__file__.endswith(".so"), lexical.__file__
-evaluator = lexical.LexicalEvaluator()
-for name in sys.stdin.read().split():
-    for line in open(name, encoding="utf-8"):
-        row = json.loads(line)
-        texts = [p["text"] if isinstance(p, dict) else p for p in row["context"]]
-        judged = evaluator.judge_sync(row["task"], texts).judgment.requirements
-        print(json.dumps([[r.text, r.supported_by] for r in judged]))
+from tests.support.lexical import judgments
+print("\\n".join(judgments([Path(name) for name in sys.stdin.read().split()])))
 """
 
 
@@ -54,40 +50,11 @@ def _labelled() -> list[Path]:
     return files
 
 
-def _judged(files: list[Path]) -> list[str]:
-    evaluator = LexicalEvaluator()
-    out = []
-    for name in files:
-        for line in name.read_text(encoding="utf-8").splitlines():
-            row = json.loads(line)
-            texts = [p["text"] if isinstance(p, dict) else p for p in row["context"]]
-            judged = evaluator.judge_sync(row["task"], texts).judgment.requirements
-            out.append(json.dumps([[r.text, r.supported_by] for r in judged]))
-    return out
-
-
-def _env(**extra: str) -> dict[str, str]:
-    """This environment without coverage's subprocess hooks (a child measuring a copy of
-    `stream` would mix that copy's files into this run's report) and without SEER_*."""
-    keep = {
-        k: v
-        for k, v in os.environ.items()
-        if not k.startswith(("COVERAGE_", "COV_CORE_", "SEER_", "PYTHONPATH"))
-    }
-    return {**keep, **extra}
-
-
 def test_the_compiled_build_judges_as_the_pure_one(tmp_path: Path) -> None:
     assert shutil.which("gcc") or shutil.which("cc"), "no C compiler: `make system-deps`"
     source = build_sources(tmp_path / "image")
     site = tmp_path / "site"
-    built = subprocess.run(
-        [*_PIP_INSTALL, "--no-deps", "--target", str(site), str(source)],
-        env=_env(SEER_COMPILE="1"),
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
+    built = BENCH.install_compiled(source, site)
     assert built.returncode == 0, built.stdout[-3000:] + built.stderr[-3000:]
     modules = ROOT / "stream" / "evaluators"
     compiled = sorted(p.name.split(".")[0] for p in (site / modules.relative_to(ROOT)).glob("*.so"))
@@ -105,13 +72,13 @@ def test_the_compiled_build_judges_as_the_pure_one(tmp_path: Path) -> None:
         [sys.executable, "-c", _JUDGE_ALL],
         input="\n".join(str(f) for f in files),
         cwd=work,
-        env=_env(),
+        env=BENCH.child_env(),
         capture_output=True,
         text=True,
         timeout=300,
     )
     assert judged.returncode == 0, judged.stderr[-3000:]
-    expected = _judged(files)
+    expected = judgments(files)
     got = judged.stdout.splitlines()
     assert len(got) == len(expected)
     differ = [k for k, (a, b) in enumerate(zip(got, expected, strict=True)) if a != b]
@@ -120,7 +87,7 @@ def test_the_compiled_build_judges_as_the_pure_one(tmp_path: Path) -> None:
     tested = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *LEXICAL_TESTS],
         cwd=work,
-        env=_env(SEER_GOLDSET=str(GOLDSET)),
+        env=BENCH.child_env(SEER_GOLDSET=str(GOLDSET)),
         capture_output=True,
         text=True,
         timeout=600,

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from stream.evaluators.lexical import LexicalEvaluator
 from stream.schema import Judgment
 
@@ -22,3 +25,17 @@ def cited(judgment: Judgment) -> set[int]:
 def citations(task: str, passages: list[str]) -> list[list[int]]:
     """What each requirement cites, in order (1-based passage numbers)."""
     return [r.supported_by for r in judge(task, passages).requirements]
+
+
+def judgments(files: list[Path]) -> list[str]:
+    """Each record's requirements and their citations, one JSON line per record of the
+    files: what two builds of the evaluator are compared on."""
+    evaluator = LexicalEvaluator()
+    out = []
+    for name in files:
+        for line in name.read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            texts = [p["text"] if isinstance(p, dict) else p for p in row["context"]]
+            judged = evaluator.judge_sync(row["task"], texts).judgment.requirements
+            out.append(json.dumps([[r.text, r.supported_by] for r in judged]))
+    return out

@@ -92,10 +92,12 @@ from stream.evaluators.lexical_others import (
     namesake,
     other_name,
     other_thing,
+    ranked_below,
 )
 from stream.evaluators.lexical_passages import (
     COUNT,
     JOINED,
+    extended,
     listed,
     made_else,
     names,
@@ -106,7 +108,7 @@ from stream.evaluators.lexical_passages import (
     parse,
     whole,
 )
-from stream.evaluators.lexical_question import NATIONALITY, Question, term
+from stream.evaluators.lexical_question import NATIONALITY, SPELLED_OUT, Question, term
 from stream.evaluators.lexical_subject import (
     cause_pages,
     doer_first,
@@ -233,6 +235,7 @@ class Judge:
                     if not other_kind(self.ps[i], q.words)
                     and not other_sense(self.ps[i], q.compared_kind)
                     and not unlived(self, i)
+                    and not extended(span.phrase, self.ps[i])
                 ]
             # "X (2013 film)" does not name the X of "Who wrote X?"
             if not q.bridged:
@@ -286,6 +289,11 @@ class Judge:
                     body[i] |= bit
             if not held and t.word in self.q.acronyms:  # "NYC": "New York City" in the text
                 for i in self._spelled.get(t.word, ()):
+                    held.add(i)
+                    body[i] |= bit
+            spelled = SPELLED_OUT.get(t.word, "") if t.word in self.q.acronyms else ""
+            for i, p in enumerate(self.ps) if spelled else ():  # "the United States" says
+                if spelled in p.head or spelled in p.body:  # "US", whether others write "US"
                     held.add(i)
                     body[i] |= bit
             df.append(len(held))
@@ -433,8 +441,14 @@ class Judge:
         """How much of passage i's title the question names (weighted), and which of the
         question's terms the title's words are."""
         if i not in self._titles:
-            words = [w for w in WORD.findall(self.ps[i].key) if w not in STOP]  # folded
+            key = self.ps[i].key
+            words = [w for w in WORD.findall(key) if w not in STOP]  # folded
             keys = [self.by_stem.get(stem(w)[0]) for w in words]
+            for acronym in self.q.acronyms:  # "united states" in the title says "us"
+                spelled = SPELLED_OUT.get(acronym, "")
+                if spelled and spelled in key:
+                    said, k = spelled.split(), self.by_stem.get(stem(acronym)[0])
+                    keys = [k if w in said else was for w, was in zip(words, keys, strict=True)]
             named = sum(self.weight[k] for k in keys if k is not None)
             own = marks(self.ps[i])  # "UEFA": a mark beside the name, not another thing
             unsaid = sum(1 for w, k in zip(words, keys, strict=True) if k is None and w not in own)
@@ -635,6 +649,8 @@ class Judge:
                 continue  # "Pride and Prejudice (1995 TV series)" for "Who wrote ...?"
             if asks_else(self.ps[i].text, self.q.task):
                 continue  # an FAQ entry that asks for a cause or a measure not asked
+            if ranked_below(self, i):
+                continue  # "Monaco is the second smallest country" for the smallest
             if listed_elsewhere(self, i):
                 continue  # "Poland borders seven countries: Germany ..." lists Poland's
             if dated(self, i):
@@ -748,6 +764,9 @@ class Judge:
         if happened:  # the page about what happened to it: "Tay Bridge disaster"
             return [JudgedRequirement(text=answer, supported_by=happened)]
         hops = self._hops()
+        if len(self.spans) <= 1 and self.q.short:  # "the second smallest county in Ireland"
+            last = hops[-1]  # answers "the smallest county in Ireland" no more by a hop
+            last.supported_by = [i for i in last.supported_by if not ranked_below(self, i)]
         led = self.anchors or not self.spans  # the answer is reached from a named passage
         if len(self.spans) <= 1 and self.q.short and not (hops[-1].supported_by and led):
             # one thing asked, and no passage about the named thing leads to the answer
@@ -852,7 +871,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v32")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v33")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from stream.evaluators.lexical_passages import names
+from stream.evaluators.lexical_passages import extended, names
 from stream.evaluators.lexical_text import AMOUNT, WORD, find, has_phrase
 from stream.schema import JudgedRequirement
 
@@ -96,6 +96,8 @@ def _about(j: Judge, item: Span, others: list[Span], i: int) -> float:
         held = j.cover(item.mask, j.hits[item.anchor]) >= _ITEM_HELD
         return 2.0 if item.anchor == i and held else 0.0
     if p.titled and not p.line:  # about what its title names, not what it mentions
+        return 0.0
+    if p.line and extended(item.phrase, p):  # "National Trust for Scotland: fact sheet"
         return 0.0
     hits = j.hits[i]
     if hits & item.mask != item.mask or any(hits & o.mask == o.mask for o in others):

@@ -21,6 +21,14 @@ _YES_NO = re.compile(
     r"\s*(?:is|are|was|were|can|could|do|does|did|should|will|would|has|have|am)\b", re.IGNORECASE
 )
 
+# ... and "What is the half-life of X?" asks what "How long does X stay radioactive?" does
+_MEASURE = re.compile(
+    r"^\s*what(?:'s|\s+is|\s+was|\s+are)\s+(?:the\s+)?(?:\w+\s+)?(?:half[- ]life|lifespan|life"
+    r" expectancy|length|height|weight|population|speed|temperature|age|distance|depth|size"
+    r"|cost|price|area|diameter|duration)\b",
+    re.IGNORECASE,
+)
+
 
 def asked(question: str) -> str:
     """The kind of answer a question asks for, "" when none of those."""
@@ -28,6 +36,8 @@ def asked(question: str) -> str:
     if match:
         kind = match.group(1).lower().replace("many", "much")
         return _ALIKE.get(kind, kind)
+    if _MEASURE.match(question):
+        return "how much"
     return "yes or no" if _YES_NO.match(question) else ""
 
 

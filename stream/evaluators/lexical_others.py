@@ -20,7 +20,7 @@ import re
 from typing import TYPE_CHECKING
 
 from stream.evaluators.lexical_passages import names
-from stream.evaluators.lexical_text import WORD, has_phrase, stem_runs
+from stream.evaluators.lexical_text import WORD, fold, has_phrase, stem_runs
 
 if TYPE_CHECKING:
     from stream.evaluators.lexical import Judge
@@ -106,10 +106,45 @@ def listed_elsewhere(j: Judge, i: int) -> bool:
     if not j.q.lists or not p.titled or p.line or i in j.about:
         return False
     named = [s for s in j.spans if not s.setting]
-    return bool(named) and not any(has_phrase(s.phrase, p.head) for s in named)
+    if not named or any(has_phrase(s.phrase, p.head) for s in named):
+        return False
+    return j.title_share(i)[0] < 1.0  # "Suite (music)" for the dances of a Baroque suite
 
 
 def dated(j: Judge, i: int) -> bool:
     """Whether passage i tells of a year where the question asks how a thing works or
     why it is so: a story of its past (its inventor, a famous one), not how it works."""
     return j.q.timeless and bool(_DATED.search(j.ps[i].body))
+
+
+# A superlative ranked below the top ("the second smallest country"), or of a place the
+# question does not name ("the deepest point of the Atlantic Ocean", "the smallest country
+# in Africa"): not the one asked for
+_RANKED = ("second", "third", "fourth", "fifth", "2nd", "3rd", "4th", "5th")
+_SUPERLATIVE = re.compile(r"\w{2,}est|first|last|most|least")
+_EVERYWHERE = frozenset(("earth", "world", "planet", "globe"))
+_OF_PLACE = re.compile(r"(?:\s+[a-z]\w*){0,2}?\s+(?:in|of|on)\s+(?:the\s+)?([A-Z]\w+)")
+
+
+def ranked_below(j: Judge, i: int) -> bool:
+    """Whether passage i says a superlative of the question ("smallest", "first") only
+    ranked below the top ("the second smallest country in the world", "the third-largest
+    lake") or of a place the question does not name ("the smallest country in Africa"),
+    where the question does not: it names another thing."""
+    asked = [w for w in j.q.words[: j.q.shown] if _SUPERLATIVE.fullmatch(w)]
+    if not asked or any(w in j.q.words for w in _RANKED):
+        return False
+    text = j.ps[i].text
+    for w in asked:
+        found = other = 0
+        for m in re.finditer(rf"\b{w}\b", text, re.IGNORECASE):
+            found += 1
+            before = text[max(0, m.start() - 8) : m.start()].rstrip(" -").lower()
+            place = _OF_PLACE.match(text, m.end()) if w.endswith("est") else None
+            elsewhere = place is not None and fold(place.group(1)) not in j.q.words
+            if elsewhere and place and fold(place.group(1)) in _EVERYWHERE:
+                elsewhere = not _EVERYWHERE & set(j.q.words)  # "on Earth": "in the world"
+            other += before.endswith(_RANKED) or elsewhere
+        if found and found == other:
+            return True
+    return False

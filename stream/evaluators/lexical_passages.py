@@ -122,7 +122,8 @@ def _heading(text: str) -> tuple[str, str, str]:
         return "", "", text  # a sentence before the colon, not a title
     if crumbs and _VALUE.match(text, cuts[0] + 2):
         return "", "", text  # "Nigeria | Population: about 230 million": a field, not a title
-    return head, text[: cuts[0]], text[cuts[0] + 2 :]
+    name = _SHEET_TAIL.sub("", head) or head  # "Lake Ohrid fact sheet: ..." names Lake Ohrid
+    return name, text[: cuts[0]], text[cuts[0] + 2 :]
 
 
 _COUNTS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven")
@@ -236,6 +237,19 @@ def whole(phrase: str, p: Passage) -> bool:
         if has_phrase(part.removeprefix("the "), head):
             return True
     return False
+
+
+# "National Trust for Scotland" after the name "National Trust": another body of that name
+_EXTENDED = re.compile(r" (?:for|of|in|at) \w")
+
+
+def extended(phrase: str, p: Passage) -> bool:
+    """Whether passage p's title is the name followed by "for", "of", "in" or "at" and more
+    words: a page about another thing that bears the name ("National Trust for Scotland"
+    for the National Trust)."""
+    key = p.key.removeprefix("the ")
+    name = phrase.removeprefix("the ")
+    return key.startswith(name) and bool(_EXTENDED.match(key, len(name)))
 
 
 def other_kind(p: Passage, words: list[str]) -> bool:

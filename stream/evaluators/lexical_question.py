@@ -93,8 +93,9 @@ _MAKER_ASKED = re.compile(
 # "How does X ...?", "Why ...?": asks for an explanation, not how many, much or long
 _EXPLAINS = re.compile(r"^\s*(?:why\b|how\s+(?:do|does|did|is|are|was|were|can|could)\b)")
 # "Which countries border Germany?", "What are the symptoms of measles?": many answers
-_LISTS = re.compile(
-    r"^\s*(?:(?:which|what)\s+(?!(?:is|was|does|has)\b)\w{3,}s\b|what\s+are\s+the\b|name\s+the\b)"
+_LISTS = re.compile(  # ... and "Who were the members of Led Zeppelin?"
+    r"^\s*(?:(?:which|what)\s+(?!(?:is|was|does|has)\b)\w{3,}s\b"
+    r"|(?:what|who)\s+(?:are|were)\s+the\b|name\s+the\b)"
 )
 _COUNTED = re.compile(r"\bhow\s+many\s+(\w+)")  # "How many bones ...?": bones, counted
 # "Which is bigger, X or Y?": compares amounts, which each one's passage must give
@@ -147,6 +148,8 @@ _LIGHT_WORDS = """happen happens happened happening occur occurs occurred work w
     means come comes came give gives gave find found exist exists existed possible true way
     main typical typically usual basic type kind related"""
 LIGHT = frozenset(_LIGHT_WORDS.split())
+# Who a question asks of when it asks of anyone, after "do" ("Why do people ...?")
+_ANYONE = frozenset(("people", "someone"))
 # Settings of a superlative, and the word of each that a page need not say ("the aorta, the
 # body's largest artery" for "the largest artery in the human body")
 _SETTINGS = ((" in the world", "world"), (" in the human body", "human"), (" on earth", "earth"))
@@ -160,6 +163,19 @@ _DOER = re.compile(
     re.IGNORECASE,
 )  # "When did the first CDs go on sale?": the CDs
 _ACRONYM = re.compile(r"\b([A-Z]{2,5})s?\b")  # "NYC", "EU", "NASA"
+# Acronyms a question typed in lower case writes as words ("the us supreme court"), and
+# what they stand for, which a passage may write inside a longer name ("Supreme Court of
+# the United States", whose capitals spell no "US")
+SPELLED_OUT = {
+    "us": "united states",
+    "usa": "united states",
+    "uk": "united kingdom",
+    "eu": "european union",
+    "un": "united nations",
+    "uae": "united arab emirates",
+    "ussr": "soviet union",
+}
+_TYPED_ACRONYMS = frozenset(SPELLED_OUT)
 _ACRONYM_PLURAL = re.compile(r"\b([A-Z]{2,5})s\b")  # "CDs", "DVDs"
 # The opening of a factoid question that asks for a type of answer (and its words)
 _WANTS = re.compile(
@@ -288,6 +304,9 @@ class Question:
             if w in ("which", "what") and words[k + 1] in mine:
                 prior[mine.index(words[k + 1])] = KIND_PRIOR
                 break
+        doer = _doer(task, mine)
+        if doer >= 0 and mine[doer] in _ANYONE:  # "Why do people get tinnitus?": of anyone,
+            prior[doer] = LIGHT_PRIOR  # which a passage on it need not say
         every = quoted(task) + list(runs(task))
         found = list(dict.fromkeys(every))
         names = []
@@ -322,8 +341,12 @@ class Question:
             names=names,
             found=len(every),
             items=[g.strip() for g in match.groups()] if match else [],
-            doer=_doer(task, mine),
-            acronyms=frozenset(a.lower() for a in _ACRONYM.findall(task)) & set(mine),
+            doer=doer,
+            acronyms=(
+                frozenset(a.lower() for a in _ACRONYM.findall(task))
+                | (_TYPED_ACRONYMS if task == task.lower() else frozenset())
+            )
+            & set(mine),
             bridged=bridged,
             compares=any(w in _COMPARE for w in words),
             short=len(words) <= SHORT,

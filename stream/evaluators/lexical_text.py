@@ -208,7 +208,8 @@ _MONTHS = rf"\b(?:{MONTH_NAMES})\b"
 # "why" question's passage must hold one; the connectives and causal verbs of English).
 _CAUSE = (
     r"\b(?:because|due to|caus(?:e|es|ed|ing)|as a result|reasons?|thanks to|which is why"
-    r"|owing to|when|so|since|leads? to|results? in|triggers?|produces?|allows?|makes?)\b"
+    r"|owing to|when|so|since|leads? to|results? in|triggers?|produces?|allows?|makes?"
+    r"|explanations?|explain(?:s|ed)?|in order to|purpose)\b"
 )
 _KINDS: dict[str, str] = {
     "why": _CAUSE,
@@ -358,6 +359,8 @@ class Term:
         asks = next((w for w in words if w in _KINDS), None)  # "temp": a temperature too
         # words of one meaning and derived forms ask no kind: "age" no "aged"
         more = _lexicon(word) + _derived(word)
+        if len(word) >= 5 and word.endswith("is"):  # "okapis", "taxis": "okapi" too (stem
+            more += (word[:-1],)  # keeps "-is", for "analysis" and "tennis")
         if more:
             words = tuple(dict.fromkeys(words + more))
         forms = tuple(dict.fromkeys(stem(w) for w in words))

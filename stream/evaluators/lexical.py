@@ -172,6 +172,13 @@ _RELATED = 0.3  # ... and more when hop 1 names it beside the question's word fo
 _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: below the rarest
 
 
+# Words of a title that say what kind of place its name is ("Magdalena River", "Mount
+# Elbrus"): the name, not another thing
+_PLACE_KINDS = frozenset(
+    ("river", "lake", "mount", "mountain", "island", "islands", "sea", "cave", "volcano", "desert")
+)
+
+
 class Judge:
     """One event's working state: passages, word weights, the question's spans, links.
 
@@ -451,7 +458,11 @@ class Judge:
                     keys = [k if w in said else was for w, was in zip(words, keys, strict=True)]
             named = sum(self.weight[k] for k in keys if k is not None)
             own = marks(self.ps[i])  # "UEFA": a mark beside the name, not another thing
-            unsaid = sum(1 for w, k in zip(words, keys, strict=True) if k is None and w not in own)
+            unsaid = sum(  # "Magdalena River" names the Magdalena: a kind of place says
+                1  # no other thing
+                for w, k in zip(words, keys, strict=True)
+                if k is None and w not in own and w not in _PLACE_KINDS
+            )
             total = named + self.top * unsaid  # as rare as can be
             mask = bits([k for k in keys if k is not None])
             self._titles[i] = (named / total if total else 0.0, mask)
@@ -871,7 +882,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v33")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v34")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -26,6 +26,7 @@ _HEADED = 0.05  # surer of a fact sheet whose heading names the item ("Coffee, b
 # a page's own counts are no amount of the thing: "Comments (310)", "Reviews (45)"
 _TALLY = re.compile(r"\b(?:comments|reviews|replies|votes|ratings?|likes|shares)\s*\(\d[\d,]*\)")
 _EARLY = 80  # an untitled passage is about an item it names within these characters
+_OTHER_LATER = 100  # ... and names another item, if at all, this many characters after it
 
 
 @dataclass
@@ -88,7 +89,7 @@ def _paired(j: Judge, span: Span) -> bool:
 
 def _about(j: Judge, item: Span, others: list[Span], i: int) -> float:
     """How surely passage i is about the item: its title names it, or its text names it
-    early and names no other item."""
+    early and names no other item but well after it."""
     p = j.ps[i]
     if j.q.more and not p.titled and not AMOUNT.search(_TALLY.sub(" ", p.body)):
         return 0.0  # "Texas added more residents" gives no size to compare
@@ -100,11 +101,16 @@ def _about(j: Judge, item: Span, others: list[Span], i: int) -> float:
     if p.line and extended(item.phrase, p):  # "National Trust for Scotland: fact sheet"
         return 0.0
     hits = j.hits[i]
-    if hits & item.mask != item.mask or any(hits & o.mask == o.mask for o in others):
+    if hits & item.mask != item.mask:
         return 0.0
-    where = [find(j.terms[k], p.head + " " + p.body) for k in item.content]
+    text = p.head + " " + p.body
+    where = [find(j.terms[k], text) for k in item.content]
     if max(where) > _EARLY + len(p.head):
         return 0.0
+    for o in others:  # another item's name, written well after this one's, is a mention:
+        at = text.find(o.phrase.removeprefix("the ")) if hits & o.mask == o.mask else -1
+        if 0 <= at <= max(where) + _OTHER_LATER:  # "The Caulfield Cup ... makes up the
+            return 0.0  # spring's Cups double with the Melbourne Cup" is about the first
     # its words as one name ("the Shanghai Tower") over the same words apart ("Shanghai |
     # The Oriental Pearl Tower"); one that names none of another item's own words over one
     # that does ("Newton was born in the year Galileo died" is about neither alone)

@@ -13,7 +13,8 @@ and a word finds a group only when it is a form of the group's word ("writing" o
 "write"; "many" is no form of "man"). The words of one meaning ask no kind of answer
 ("faster" is not "fast", which asks a speed). Left out: words of size and degree
 (large/big, high/tall, wide/broad, cold/cool, many/numerous), "produce"/"generate",
-"help"/"aid", "loss", a factory as a plant, "mountain"/"peak", "spouse": distractors on the
+"help"/"aid", "loss", a factory as a plant, "mountain"/"peak", "spouse", "patent" for
+"invent" ("patented by the maker who also designed the saxophone"): distractors on the
 same topic share them, and with them the single-hop dev set's incomplete twins and the
 gold set's distractors were cited more; "nation" and "state", which cost time (inside
 "international") and changed nothing. Relations a bridge follows ("the director of X")
@@ -37,7 +38,7 @@ _GROUPS = """
     man men human humans person people|woman women female|boy male|girl female|
     child children kid kids|die died dies death dead dying deceased|born birth|
     kill killed|murder murdered|marry married marriage wedding|
-    write wrote written writer author|invent invented inventor invention|
+    write wrote written writer author|invent invented inventor invention devise devised|
     discover discovered discovery discoverer|build built construct constructed construction|
     design designed designer|found founded founder foundation|create created creator creation|
     compose composed composer|paint painted painter painting|

@@ -176,6 +176,17 @@ SPELLED_OUT = {
     "ussr": "soviet union",
 }
 _TYPED_ACRONYMS = frozenset(SPELLED_OUT)
+
+
+def _typed_acronyms(words: list[str]) -> frozenset[str]:
+    """The acronyms of a question typed in lower case: the common ones, and words of two to
+    five letters without a vowel, which no English word is ("nhl", "bbc", "nyc")."""
+    return _TYPED_ACRONYMS | frozenset(
+        w for w in words if 2 <= len(w) <= 5 and w.isalpha() and not _VOWELS & set(w)
+    )
+
+
+_VOWELS = frozenset("aeiouy")
 _ACRONYM_PLURAL = re.compile(r"\b([A-Z]{2,5})s\b")  # "CDs", "DVDs"
 # The opening of a factoid question that asks for a type of answer (and its words)
 _WANTS = re.compile(
@@ -344,7 +355,7 @@ class Question:
             doer=doer,
             acronyms=(
                 frozenset(a.lower() for a in _ACRONYM.findall(task))
-                | (_TYPED_ACRONYMS if task == task.lower() else frozenset())
+                | (_typed_acronyms(mine) if task == task.lower() else frozenset())
             )
             & set(mine),
             bridged=bridged,

@@ -6,7 +6,7 @@ compositional questions, two supports and six distractors each), written by peop
 never read the evaluator, the gold set or the benchmarks. `source_heldout1.py` to
 `source_heldout6.py` are held out: nobody tuning the evaluator reads them, and they measure
 the issue's multi-hop held-out targets, which the gold set, tuned on, cannot.
-`source_dev1.py` to `source_dev8.py` were measured once, blind, and are tuned on since.
+`source_dev1.py` to `source_dev10.py` were measured once, blind, and are tuned on since.
 
 Usage: python tests/data/multihop/build.py   (rewrites dev/ and heldout/ next to it)
 
@@ -34,6 +34,8 @@ from tests.data.multihop import (  # noqa: E402
     source_dev6,
     source_dev7,
     source_dev8,
+    source_dev9,
+    source_dev10,
     source_heldout1,
     source_heldout2,
     source_heldout3,
@@ -60,6 +62,8 @@ QUESTIONS = [
     *source_heldout6.QUESTIONS,
     *source_dev7.QUESTIONS,
     *source_dev8.QUESTIONS,
+    *source_dev9.QUESTIONS,
+    *source_dev10.QUESTIONS,
 ]
 
 

@@ -172,11 +172,12 @@ _RELATED = 0.3  # ... and more when hop 1 names it beside the question's word fo
 _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: below the rarest
 
 
-# Words of a title that say what kind of place its name is ("Magdalena River", "Mount
-# Elbrus"): the name, not another thing
-_PLACE_KINDS = frozenset(
-    ("river", "lake", "mount", "mountain", "island", "islands", "sea", "cave", "volcano", "desert")
-)
+# Words of a title that say what kind of place or company its name is ("Magdalena River",
+# "Mount Elbrus", "Polaroid Corporation"): the name, not another thing ("group" left out:
+# "The Oberoi Group" is not the Oberoi family)
+_PLACE_KIND_WORDS = """river lake mount mountain island islands sea cave volcano desert
+    company corporation inc plc ltd"""
+_PLACE_KINDS = frozenset(_PLACE_KIND_WORDS.split())
 
 
 class Judge:
@@ -882,7 +883,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v34")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v35")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

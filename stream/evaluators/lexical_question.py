@@ -42,6 +42,14 @@ _COLON_ITEMS = re.compile(
 )
 # "golden gate bridge vs brooklyn bridge which is longer", "Python versus Java: which is
 # faster?": the search-box comparison, each side up to a question word or a stop
+# "carlsberg or heineken which brewery was founded first": the search-box comparison that
+# names both before it asks (not "Who was born first, X or Y?", which starts with its asking)
+_OR_FIRST = re.compile(
+    r"^\s*(?!(?:who|what|which|when|where|why|how|is|are|was|were|do|does|did|can)\b)"
+    r"(?:the |a |an )?([^,:;?]+?)\s+or\s+(?:the |a |an )?([^,:;?]+?)\s*[,:;]?\s+"
+    r"(?=(?:which|what|who)\b)",
+    re.IGNORECASE,
+)
 _VERSUS = re.compile(
     r"(?:^|[,:;?]\s*)(?:(?:which|what|who)\s+(?:is|are|was|were)\s+\w+\s+)?"
     r"(?:the |a |an )?([^,:;?]+?)\s+(?:vs\.?|versus)\s+(?:the |a |an )?"
@@ -329,6 +337,8 @@ class Question:
             match = _COLON_ITEMS.search(task)
         if match is None and ("vs" in words or "versus" in words):
             match = _VERSUS.search(task)
+        if match is None and " or " in task.lower():
+            match = _OR_FIRST.match(task)
         pairs = itertools.pairwise(words)  # a second question: "and what is ..."
         bridged = (
             any(

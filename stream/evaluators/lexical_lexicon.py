@@ -38,7 +38,7 @@ _GROUPS = """
     man men human humans person people|woman women female|boy male|girl female|
     child children kid kids|die died dies death dead dying deceased|born birth|
     kill killed|murder murdered|marry married marriage wedding|
-    write wrote written writer author|invent invented inventor invention devise devised|
+    write wrote written writer author|invent invented inventor invention devise devised credited|
     discover discovered discovery discoverer|build built construct constructed construction|
     design designed designer|found founded founder foundation|create created creator creation|
     compose composed composer|paint painted painter painting|

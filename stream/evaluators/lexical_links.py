@@ -87,6 +87,11 @@ def related(j: Judge, a: int, b: int) -> bool:
     return False
 
 
+# A relation's word in the plural ("a major influence on the writers of the Latin American
+# Boom") says nothing of one thing's maker
+_PLURAL = re.compile(r"\w+[^\Ws]s\b")  # not "actress"
+
+
 def misrelated(j: Judge, a: int, b: int) -> bool:
     """Whether hop 1 says the question's relation beside another name than hop 2's and
     never beside hop 2's ("designed by the French sculptor Bartholdi, with an iron
@@ -96,7 +101,12 @@ def misrelated(j: Judge, a: int, b: int) -> bool:
         return False
     first, second = pair
     body = j.ps[first].body
-    said = [at for k in j.relation_terms for at in positions(j.terms[k], body)]
+    said = [
+        at
+        for k in j.relation_terms
+        for at in positions(j.terms[k], body)
+        if not _PLURAL.match(body, at)
+    ]
     if not said:
         return False
     own = {key for key, _, _ in j.keys(second)}

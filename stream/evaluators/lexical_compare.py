@@ -27,6 +27,8 @@ _HEADED = 0.05  # surer of a fact sheet whose heading names the item ("Coffee, b
 _TALLY = re.compile(r"\b(?:comments|reviews|replies|votes|ratings?|likes|shares)\s*\(\d[\d,]*\)")
 _EARLY = 80  # an untitled passage is about an item it names within these characters
 _OTHER_LATER = 100  # ... and names another item, if at all, this many characters after it
+_OPENS, _OPENS_BONUS = 24, 0.05  # surer of one that opens with the item's name
+_OWNED = re.compile(r"['\u2019]s\s*$")  # a possessive ends the text before the name
 
 
 @dataclass
@@ -121,6 +123,8 @@ def _about(j: Judge, item: Span, others: list[Span], i: int) -> float:
         score -= _MENTIONS_OTHER
     if p.line and j.head_hits[i] & item.mask:
         score += _HEADED  # a heading over a list names what the list is about
+    if max(where) <= len(p.head) + _OPENS:
+        score += _OPENS_BONUS  # "Popocatepetl, about 70 km ...", not "... just north of it"
     return score
 
 
@@ -131,6 +135,9 @@ def _inside(phrase: str, text: str) -> bool:
         return False
     found = [n for n in names(text) if has_phrase(phrase, n)]
     words = WORD.findall(phrase.removeprefix("the "))  # "walkie talkie": "Walkie-Talkie"
+    # "Virginia Woolf's Mrs Dalloway": an owner before the name, not a longer name
+    bare = phrase.removeprefix("the ")
+    found = [n for n in found if not _OWNED.search(n[: max(0, n.find(bare))])]
     return bool(found) and all(WORD.findall(n.removeprefix("the ")) != words for n in found)
 
 

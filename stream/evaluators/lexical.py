@@ -778,7 +778,9 @@ class Judge:
         hops = self._hops()
         if len(self.spans) <= 1 and self.q.short:  # "the second smallest county in Ireland"
             last = hops[-1]  # answers "the smallest county in Ireland" no more by a hop
-            last.supported_by = [i for i in last.supported_by if not ranked_below(self, i)]
+            last.supported_by = [
+                i for i in last.supported_by if not ranked_below(self, i, places=False)
+            ]
         led = self.anchors or not self.spans  # the answer is reached from a named passage
         if len(self.spans) <= 1 and self.q.short and not (hops[-1].supported_by and led):
             # one thing asked, and no passage about the named thing leads to the answer
@@ -883,7 +885,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v37")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v38")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -126,11 +126,13 @@ _EVERYWHERE = frozenset(("earth", "world", "planet", "globe"))
 _OF_PLACE = re.compile(r"(?:\s+[a-z]\w*){0,2}?\s+(?:in|of|on)\s+(?:the\s+)?([A-Z]\w+)")
 
 
-def ranked_below(j: Judge, i: int) -> bool:
+def ranked_below(j: Judge, i: int, places: bool = True) -> bool:
     """Whether passage i says a superlative of the question ("smallest", "first") only
     ranked below the top ("the second smallest country in the world", "the third-largest
     lake") or of a place the question does not name ("the smallest country in Africa"),
-    where the question does not: it names another thing."""
+    where the question does not: it names another thing. Without `places`, only the
+    ranking counts (a hop may say its superlative of a wider place: the Dufourspitze, "the
+    highest peak of Switzerland", is Monte Rosa's highest peak)."""
     asked = [w for w in j.q.words[: j.q.shown] if _SUPERLATIVE.fullmatch(w)]
     if not asked or any(w in j.q.words for w in _RANKED):
         return False
@@ -140,7 +142,7 @@ def ranked_below(j: Judge, i: int) -> bool:
         for m in re.finditer(rf"\b{w}\b", text, re.IGNORECASE):
             found += 1
             before = text[max(0, m.start() - 8) : m.start()].rstrip(" -").lower()
-            place = _OF_PLACE.match(text, m.end()) if w.endswith("est") else None
+            place = _OF_PLACE.match(text, m.end()) if places and w.endswith("est") else None
             elsewhere = place is not None and fold(place.group(1)) not in j.q.words
             if elsewhere and place and fold(place.group(1)) in _EVERYWHERE:
                 elsewhere = not _EVERYWHERE & set(j.q.words)  # "on Earth": "in the world"

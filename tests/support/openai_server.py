@@ -208,6 +208,7 @@ class OpenAIServer(Managed):
         loop = self._loop = asyncio.new_event_loop()
         loop.run_until_complete(self._serve())
         loop.run_forever()
+        loop.run_until_complete(asyncio.sleep(0))  # the close callbacks stop() left queued
         loop.close()
 
     def start(self, timeout_s: float = 10.0) -> Self:
@@ -231,6 +232,11 @@ class OpenAIServer(Managed):
             for task in pending:
                 task.cancel()
             await asyncio.wait_for(asyncio.gather(*pending, return_exceptions=True), 5)
+            # A cancelled handler closes its transport, which shuts its socket in a callback
+            # the loop runs later: a few turns of the loop first, or loop.stop() can leave
+            # the socket open for the garbage collector to report (a handler the stalled
+            # judge held did, in a fresh clone's run).
+            await asyncio.sleep(0.05)
             loop.stop()
 
         asyncio.run_coroutine_threadsafe(shutdown(), loop)

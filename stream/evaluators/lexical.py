@@ -175,9 +175,9 @@ _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: b
 # Words of a title that say what kind of place or company its name is ("Magdalena River",
 # "Mount Elbrus", "Polaroid Corporation"): the name, not another thing ("group" left out:
 # "The Oberoi Group" is not the Oberoi family)
-_PLACE_KIND_WORDS = """river lake mount mountain island islands sea cave volcano desert
+_TITLE_KIND_WORDS = """river lake mount mountain island islands sea cave volcano desert
     company corporation inc plc ltd"""
-_PLACE_KINDS = frozenset(_PLACE_KIND_WORDS.split())
+_TITLE_KINDS = frozenset(_TITLE_KIND_WORDS.split())
 
 
 class Judge:
@@ -462,7 +462,7 @@ class Judge:
             unsaid = sum(  # "Magdalena River" names the Magdalena: a kind of place says
                 1  # no other thing
                 for w, k in zip(words, keys, strict=True)
-                if k is None and w not in own and w not in _PLACE_KINDS
+                if k is None and w not in own and w not in _TITLE_KINDS
             )
             total = named + self.top * unsaid  # as rare as can be
             mask = bits([k for k in keys if k is not None])
@@ -776,16 +776,17 @@ class Judge:
         if happened:  # the page about what happened to it: "Tay Bridge disaster"
             return [JudgedRequirement(text=answer, supported_by=happened)]
         hops = self._hops()
-        if len(self.spans) <= 1 and self.q.short:  # "the second smallest county in Ireland"
-            last = hops[-1]  # answers "the smallest county in Ireland" no more by a hop
+        one_thing = len(self.spans) <= 1 and self.q.short
+        if one_thing:  # "the second smallest county in Ireland" answers "the smallest county
+            last = hops[-1]  # in Ireland" no more by a hop
             last.supported_by = [
                 i for i in last.supported_by if not ranked_below(self, i, places=False)
             ]
         led = self.anchors or not self.spans  # the answer is reached from a named passage
-        if len(self.spans) <= 1 and self.q.short and not (hops[-1].supported_by and led):
+        if one_thing and not (hops[-1].supported_by and led):
             # one thing asked, and no passage about the named thing leads to the answer
             return [JudgedRequirement(text=answer, supported_by=[])]
-        if len(self.spans) <= 1 and self.q.short and not self.q.bridged:
+        if one_thing and not self.q.bridged:
             # one name asked of: an untitled answer holds some of the rest (a page, its own
             # words) and the name itself, for no link leads on from it ("the Smithsonian
             # agreement of 1971 ..." does not say what Bretton Woods set up)

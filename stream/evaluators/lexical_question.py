@@ -42,18 +42,18 @@ _COLON_ITEMS = re.compile(
 )
 # "golden gate bridge vs brooklyn bridge which is longer", "Python versus Java: which is
 # faster?": the search-box comparison, each side up to a question word or a stop
+_VERSUS = re.compile(
+    r"(?:^|[,:;?]\s*)(?:(?:which|what|who)\s+(?:is|are|was|were)\s+\w+\s+)?"
+    r"(?:the |a |an )?([^,:;?]+?)\s+(?:vs\.?|versus)\s+(?:the |a |an )?"
+    r"([^,:;?]+?)\s*(?=[,:;?]|\s(?:which|what|who|how)\b|$)",
+    re.IGNORECASE,
+)
 # "carlsberg or heineken which brewery was founded first": the search-box comparison that
 # names both before it asks (not "Who was born first, X or Y?", which starts with its asking)
 _OR_FIRST = re.compile(
     r"^\s*(?!(?:who|what|which|when|where|why|how|is|are|was|were|do|does|did|can)\b)"
     r"(?:the |a |an )?([^,:;?]+?)\s+or\s+(?:the |a |an )?([^,:;?]+?)\s*[,:;]?\s+"
     r"(?=(?:which|what|who)\b)",
-    re.IGNORECASE,
-)
-_VERSUS = re.compile(
-    r"(?:^|[,:;?]\s*)(?:(?:which|what|who)\s+(?:is|are|was|were)\s+\w+\s+)?"
-    r"(?:the |a |an )?([^,:;?]+?)\s+(?:vs\.?|versus)\s+(?:the |a |an )?"
-    r"([^,:;?]+?)\s*(?=[,:;?]|\s(?:which|what|who|how)\b|$)",
     re.IGNORECASE,
 )
 # "the pianist who recorded X", "the country whose capital is Y", "X's father", "Who
@@ -184,6 +184,7 @@ SPELLED_OUT = {
     "ussr": "soviet union",
 }
 _TYPED_ACRONYMS = frozenset(SPELLED_OUT)
+_VOWELS = frozenset("aeiouy")
 
 
 def _typed_acronyms(words: list[str]) -> frozenset[str]:
@@ -194,7 +195,6 @@ def _typed_acronyms(words: list[str]) -> frozenset[str]:
     )
 
 
-_VOWELS = frozenset("aeiouy")
 _ACRONYM_PLURAL = re.compile(r"\b([A-Z]{2,5})s\b")  # "CDs", "DVDs"
 # The opening of a factoid question that asks for a type of answer (and its words)
 _WANTS = re.compile(

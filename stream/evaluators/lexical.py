@@ -114,10 +114,12 @@ from stream.evaluators.lexical_subject import (
     doer_first,
     entries_about,
     event_pages,
+    headed,
     list_pages,
     namesake_pages,
     origin_pages,
     own_pages,
+    phrased,
     snippets_about,
     titled_by_words,
 )
@@ -638,6 +640,8 @@ class Judge:
             shared |= 1 << self.q.doer  # "koalas" in "How many hours do koalas sleep?"
         if self.q.counted >= 0:
             shared |= 1 << self.q.counted  # "bones" in "How many bones ...?": what is counted
+        if self.q.subject >= 0:
+            shared |= 1 << self.q.subject  # "jackfruit" in "is jackfruit the biggest tree fruit"
         if "why" in self.q.words[self.q.shown :]:  # a cause: a page on the thing may not say
             shared |= 1 << self.q.words.index("why")
         # without the setting, the rest must say more than a kind ("countries" in "Which
@@ -696,8 +700,12 @@ class Judge:
             chosen = entries  # "Q: How do I cancel a Direct Debit?", not "Q: How do I stop ...?"
         elif len(chosen) > 1 and set(chosen) & set(self.own):
             chosen = [i for i in chosen if i in self.own]  # "How radar works", not its history
+        elif len(chosen) > 1 and (paired := phrased(self, chosen)):
+            chosen = paired  # "the first iPad", not "The iPad mini ... its first model"
         elif len(chosen) > 1 and (first := doer_first(self, chosen)):
             chosen = first  # "A violin has four strings", not "The viola looks like a violin"
+        if len(chosen) > 1 and (heads := headed(self, chosen)):
+            chosen = heads  # "Rubella: symptoms", not "Rubella: the facts"
         return sorted(chosen)
 
     @property
@@ -886,7 +894,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v38")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v39")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

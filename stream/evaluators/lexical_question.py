@@ -48,6 +48,21 @@ _VERSUS = re.compile(
     r"([^,:;?]+?)\s*(?=[,:;?]|\s(?:which|what|who|how)\b|$)",
     re.IGNORECASE,
 )
+# "which was founded first hearts or hibernian": typed without the comma, the two things
+# after the comparative
+_TYPED_ITEMS = re.compile(
+    r"^\s*(?:which|who|what)\b[^,?]*?\b(?:first|earlier|later|older|younger|bigger|larger"
+    r"|smaller|longer|shorter|taller|higher|deeper|faster|heavier)\s+(?:the |a |an )?"
+    r"([^,?]+?)\s+or\s+(?:the |a |an )?([^,?]+?)\s*\??\s*$",
+    re.IGNORECASE,
+)
+# "Are the manatee and the dugong both ...?", "were ataturk and reza shah both born ...":
+# the two things compared, where the question does not name both with capitals
+_BOTH_ITEMS = re.compile(
+    r"^\s*(?:are|were|is|was|do|did|have|had)\s+(?:the |a |an )?([^,?]+?)\s+and\s+"
+    r"(?:the |a |an )?([^,?]+?)\s+both\b",
+    re.IGNORECASE,
+)
 # "carlsberg or heineken which brewery was founded first": the search-box comparison that
 # names both before it asks (not "Who was born first, X or Y?", which starts with its asking)
 _OR_FIRST = re.compile(
@@ -170,6 +185,8 @@ _DOER = re.compile(
     r"(?:(?:first|last|earliest|oldest|original|average|typical) )?(\w+)",
     re.IGNORECASE,
 )  # "When did the first CDs go on sale?": the CDs
+# A yes/no question's subject: "is jackfruit the biggest tree fruit", of jackfruit
+_IS_SUBJECT = re.compile(r"^\s*(?:is|are|was|were)\s+(?:a |an |the )?(\w+)", re.IGNORECASE)
 _ACRONYM = re.compile(r"\b([A-Z]{2,5})s?\b")  # "NYC", "EU", "NASA"
 # Acronyms a question typed in lower case writes as words ("the us supreme court"), and
 # what they stand for, which a passage may write inside a longer name ("Supreme Court of
@@ -296,6 +313,7 @@ class Question:
     _memo_compared_kind: str | None = None
     _memo_asks_life: bool | None = None
     _memo_timeless: bool | None = None
+    _memo_subject: int | None = None
     _memo_wants: str | None = None
 
     @staticmethod
@@ -339,6 +357,10 @@ class Question:
             match = _VERSUS.search(task)
         if match is None and " or " in task.lower():
             match = _OR_FIRST.match(task)
+        if match is None and " or " in task.lower():
+            match = _TYPED_ITEMS.match(task)
+        if match is None and len(found) < 2 and " both " in task.lower():
+            match = _BOTH_ITEMS.match(task)
         pairs = itertools.pairwise(words)  # a second question: "and what is ..."
         bridged = (
             any(
@@ -415,6 +437,18 @@ class Question:
     def _find_relation(self) -> str:
         match = _RELATION.search(self.task)
         return (match.group(1) or match.group(2)).lower() if match else ""
+
+    @property
+    def subject(self) -> int:
+        """The index of a yes/no question's subject ("jackfruit" in "is jackfruit the biggest
+        tree fruit"), which a passage that answers it names; -1 for other questions."""
+        if self._memo_subject is None:
+            match = _IS_SUBJECT.match(self.task)
+            word = fold(match.group(1)) if match else ""
+            mine = self.words[: self.shown]
+            k = mine.index(word) if word in mine else -1
+            self._memo_subject = k if k >= 0 and self.prior[k] == 1.0 else -1
+        return self._memo_subject
 
     @property
     def explains(self) -> bool:

@@ -21,6 +21,8 @@ the one about the thing a short question asks of (`lexical.Judge` calls them).
 
 from __future__ import annotations
 
+import itertools
+import re
 from typing import TYPE_CHECKING
 
 from stream.evaluators.lexical_compare import bits
@@ -232,6 +234,39 @@ def doer_first(j: Judge, chosen: list[int]) -> list[int]:
     opening = [j.ps[i].body[j.ps[i].lead :][:_OPENING] for i in chosen]
     first = [i for i, text in zip(chosen, opening, strict=True) if find(term, text) >= 0]
     return first if 0 < len(first) < len(chosen) else []
+
+
+def headed(j: Judge, chosen: list[int]) -> list[int]:
+    """Of `chosen`, the titled ones whose heading holds every word of the question that
+    weighs ("Rubella (German measles): symptoms", not "Rubella: the facts", for "What are
+    the symptoms of rubella?"), and the untitled ones; [] when no heading holds them all,
+    or every one does."""
+    weighed = [t for k, t in enumerate(j.terms[: j.q.shown]) if j.q.prior[k] == 1.0]
+    titled = [i for i in chosen if j.ps[i].titled]
+    holding = [i for i in titled if all(find(t, j.ps[i].head) >= 0 for t in weighed)]
+    if not weighed or not holding or len(holding) == len(titled):
+        return []
+    return [i for i in chosen if i in holding or not j.ps[i].titled]
+
+
+_FIRST_TO = re.compile(r"\b(?:first|last|second|third) \w+(?:'s)? to\b")
+
+
+def phrased(j: Judge, chosen: list[int]) -> list[int]:
+    """Of `chosen`, those that say most of the question's pairs of words as it does, side
+    by side ("the first iPad", not "The iPad mini ... its first model", for "when did the
+    first ipad come out"), when some say more than others; [] otherwise."""
+    words = question_words(j.q.task)
+    pairs = [f"{a} {b}" for a, b in itertools.pairwise(words) if a not in STOP and b not in STOP]
+    if not pairs:
+        return []
+    # "the first DVD to sell a million" is the first of another kind, not the first DVD
+    bodies = {i: _FIRST_TO.sub(" ", j.ps[i].body) for i in chosen}
+    said = {i: sum(has_phrase(pair, bodies[i]) for pair in pairs) for i in chosen}
+    most = max(said.values())
+    if not most or min(said.values()) == most:
+        return []
+    return [i for i in chosen if said[i] == most]
 
 
 def entries_about(j: Judge, chosen: list[int]) -> list[int]:

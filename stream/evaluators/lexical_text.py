@@ -56,7 +56,7 @@ _ENDINGS = {  # by what the stem lost: nothing (a short or a long stem), or a la
     "short": "s es ed ing ings er ers est",
     "long": "s es ed ing ings er ers est n ns an ans ian ians ese ic al ly or ors ion ions ment"
     " ments",
-    "y": "y ys ies ied ier iest ily ian ians",
+    "y": "y ys ies ied ier iest ily ian ians ying",
     "e": "e es ed er ers est ing ings en",
     "a": "a as an ans ian ians ese n",
     "i": "i is ian ians",
@@ -290,7 +290,16 @@ def fold(text: str) -> str:
 @functools.lru_cache(maxsize=1 << 16)
 def stem(word: str) -> tuple[str, Tails]:
     """The part of a (folded) word its other forms share, and the endings it may take:
-    "countries" -> "countr" (+ "y", "ies", ...), "boiling" -> "boil" (+ "", "s", ...)."""
+    "countries" -> "countr" (+ "y", "ies", ...), "boiling" -> "boil" (+ "", "s", ...).
+    A word is always one of its own forms: where cutting its ending would lose it
+    ("engineer" as "engine" + "er", "hogweed" as "hogw"), it is its own stem."""
+    base, tails = _cut(word)
+    if word == base or _same_word(word[len(base) :], base, tails):
+        return base, tails
+    return word, _SHORT
+
+
+def _cut(word: str) -> tuple[str, Tails]:
     if len(word) <= 3 or word[0].isdigit():
         return word, _SHORT
     for ending in ("iest", "ies", "ied", "ier"):  # "flies": "fly", "countries": "country"

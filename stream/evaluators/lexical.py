@@ -97,6 +97,7 @@ from stream.evaluators.lexical_others import (
 from stream.evaluators.lexical_passages import (
     COUNT,
     JOINED,
+    Passage,
     extended,
     listed,
     made_else,
@@ -180,6 +181,14 @@ _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: b
 _TITLE_KIND_WORDS = """river lake mount mountain island islands sea cave volcano desert
     company corporation inc plc ltd"""
 _TITLE_KINDS = frozenset(_TITLE_KIND_WORDS.split())
+
+
+def surnamed(word: str, p: Passage) -> bool:
+    """Whether a titled passage is about a person of that surname: a title of two to four
+    words, written as a name, whose last word is it ("Amedeo Avogadro", "Andre-Marie
+    Ampere")."""
+    words = p.key.split()
+    return 2 <= len(words) <= 4 and words[-1] == word and p.text[:1].isupper()
 
 
 class Judge:
@@ -476,6 +485,8 @@ class Judge:
         p = self.ps[i]
         if not p.titled:
             return _TEXT_NAMED if has_phrase(span.phrase, p.body) else 0.0
+        if self.q.compares_lives and len(span.content) == 1 and surnamed(span.phrase, p):
+            return _TITLE_MIN  # "avogadro" in "who was born first avogadro or ampere"
         if not self.head_hits[i]:
             return 0.0  # the title has none of the question's words
         named, keys = self.title_share(i)
@@ -894,7 +905,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v39")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v40")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

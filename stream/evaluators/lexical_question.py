@@ -136,8 +136,9 @@ _LIFE_ASKED = re.compile(
 # "the country where X is", "the Union general who won ...": the kind of thing a bridge
 # passes through, a word before its relative word ("the person who" names no kind)
 _KIND_ASKED = re.compile(
-    r"\bthe\s+(?:[a-z]+\s+)?([a-z]{3,})\s+(?:that|which|where|whose|who|in\s+which)\b"
-)
+    r"\bthe\s+(?:[a-z]+\s+)?(?!(?:for|from|with|into|onto)\b)([a-z]{3,})\s+"
+    r"(?:that|which|where|whose|who|in\s+which)\b"
+)  # not "for" in "the film for which ..."
 _KINDLESS_WORDS = "man woman person people one player entity thing creature group place"
 _KINDLESS = frozenset(_KINDLESS_WORDS.split())
 # "Who was born first, X or Y?": compares two people's lives

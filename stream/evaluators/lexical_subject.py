@@ -68,6 +68,11 @@ def origin_pages(j: Judge) -> list[int]:
             indices = j._indices(text)
             if indices and not setting:
                 subjects.append((fold(text).strip(), bits(indices)))
+    if not subjects and not q.names:  # "Who discovered hafnium?": its one other word
+        weighed = [k for k in range(q.shown) if q.prior[k] == 1.0 and not j.terms[k].kind]
+        things = [k for k in weighed if stem(q.words[k])[0] not in ORIGIN]
+        if len(weighed) == 2 and len(things) == 1:
+            subjects.append((q.words[things[0]], 1 << things[0]))
     if len(subjects) != 1:
         return []
     phrase, mask = subjects[0]

@@ -109,6 +109,18 @@ _MAKER = re.compile(
     r"|discoverer)\s+of\s+\S",
     re.IGNORECASE,
 )
+# "Where was the first Secretary General of NATO born?": the holder of an office, whom a
+# page about the office or the body names
+_OFFICE = re.compile(
+    r"\bthe\s+(?:first|last|founding)\s+(?:president|prime\s+minister|chancellor"
+    r"|secretary[- ]general|king|queen|emperor|governor|mayor|chairman|chairwoman"
+    r"|director[- ]general|commissioner|chief\s+justice)\s+of\s+\S",
+    re.IGNORECASE,
+)
+_HOLDER_ASKED = re.compile(  # "Who was the first Secretary-General of the UN?": one hop
+    r"^\s*(?:who|what)(?:\s+(?:is|was|were|are)|['\u2019]s)\s+the\s+(?:first|last|founding)\b",
+    re.IGNORECASE,
+)
 _MAKER_ASKED = re.compile(
     r"^\s*(?:who|what)(?:\s+(?:is|was|were|are)|['\u2019]s)\s+the\s+\w+\s+of\b",
     re.IGNORECASE,
@@ -374,6 +386,7 @@ class Question:
             or any(a == "and" and b in _PARTS for a, b in pairs)
             or bool(_POSSESSED.search(_NAMED_POSSESSIVE.sub(" ", task)))
             or bool(_MAKER.search(task) and not _MAKER_ASKED.match(task))
+            or bool(_OFFICE.search(task) and not _HOLDER_ASKED.match(task))
         )
         return Question(
             task=task,

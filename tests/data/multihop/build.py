@@ -6,7 +6,7 @@ compositional questions, two supports and six distractors each), written by peop
 never read the evaluator, the gold set or the benchmarks. `source_heldout1.py` to
 `source_heldout6.py` are held out: nobody tuning the evaluator reads them, and they measure
 the issue's multi-hop held-out targets, which the gold set, tuned on, cannot.
-`source_dev1.py` to `source_dev20.py` were measured once, blind, and are tuned on since.
+`source_dev1.py` to `source_dev22.py` were measured once, blind, and are tuned on since.
 
 Usage: python tests/data/multihop/build.py   (rewrites dev/ and heldout/ next to it)
 
@@ -46,6 +46,8 @@ from tests.data.multihop import (  # noqa: E402
     source_dev18,
     source_dev19,
     source_dev20,
+    source_dev21,
+    source_dev22,
     source_heldout1,
     source_heldout2,
     source_heldout3,
@@ -84,6 +86,8 @@ QUESTIONS = [
     *source_dev18.QUESTIONS,
     *source_dev19.QUESTIONS,
     *source_dev20.QUESTIONS,
+    *source_dev21.QUESTIONS,
+    *source_dev22.QUESTIONS,
 ]
 
 

@@ -73,7 +73,7 @@ from collections.abc import Sequence
 
 from stream.evaluators.base import Evaluation, OverBudget
 from stream.evaluators.lexical_compare import Span, bits, compared, relations
-from stream.evaluators.lexical_faq import asks_else
+from stream.evaluators.lexical_faq import asks_else, entry_question
 from stream.evaluators.lexical_links import (
     hop,
     kindless,
@@ -131,6 +131,7 @@ from stream.evaluators.lexical_text import (
     POSSESSIVE,
     STOP,
     WORD,
+    Term,
     content,
     find,
     fold,
@@ -756,6 +757,19 @@ class Judge:
     def _find_name_runs(self) -> list[list[str]]:
         names = [WORD.findall(s.phrase) for s in self.spans if not s.setting]
         return [run for words in names for run in stem_runs(words)]
+
+    @property
+    def weighed(self) -> list[Term]:
+        """The question's own words that weigh (not "happen", nor "when" or "many")."""
+        return [t for k, t in enumerate(self.terms[: self.q.shown]) if self.q.prior[k] == 1.0]
+
+    def asks_itself(self, i: int) -> bool:
+        """Whether passage i is one FAQ entry whose own question holds every word of the
+        question that weighs ("Q: How do I cancel a Direct Debit?" for "how do i cancel a
+        direct debit")."""
+        asked = fold(entry_question(self.ps[i].text))
+        weighed = self.weighed
+        return bool(asked and weighed) and all(find(t, asked) >= 0 for t in weighed)
 
     @property
     def about(self) -> set[int]:

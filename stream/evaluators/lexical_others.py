@@ -19,9 +19,8 @@ import itertools
 import re
 from typing import TYPE_CHECKING
 
-from stream.evaluators.lexical_faq import entry_question
 from stream.evaluators.lexical_passages import names
-from stream.evaluators.lexical_text import WORD, find, fold, has_phrase, stem_runs
+from stream.evaluators.lexical_text import WORD, fold, has_phrase, stem_runs
 
 if TYPE_CHECKING:
     from stream.evaluators.lexical import Judge
@@ -119,9 +118,7 @@ def dated(j: Judge, i: int) -> bool:
         return False
     # an FAQ entry that asks the question itself answers it, its history and all ("Q: Why
     # are post boxes red? A: ... in 1874 the Post Office switched to red")
-    asked = fold(entry_question(j.ps[i].text))
-    weighed = [t for k, t in enumerate(j.terms[: j.q.shown]) if j.q.prior[k] == 1.0]
-    return not (asked and weighed and all(find(t, asked) >= 0 for t in weighed))
+    return not j.asks_itself(i)
 
 
 # A superlative ranked below the top ("the second smallest country"), or of a place the

@@ -246,7 +246,7 @@ def headed(j: Judge, chosen: list[int]) -> list[int]:
     weighs ("Rubella (German measles): symptoms", not "Rubella: the facts", for "What are
     the symptoms of rubella?"), and the untitled ones; [] when no heading holds them all,
     or every one does."""
-    weighed = [t for k, t in enumerate(j.terms[: j.q.shown]) if j.q.prior[k] == 1.0]
+    weighed = j.weighed
     titled = [i for i in chosen if j.ps[i].titled]
     holding = [i for i in titled if all(find(t, j.ps[i].head) >= 0 for t in weighed)]
     if not weighed or not holding or len(holding) == len(titled):
@@ -279,15 +279,11 @@ def entries_about(j: Judge, chosen: list[int]) -> list[int]:
     weighs ("Q: How do I cancel a Direct Debit?" for "how do i cancel a direct debit", not
     "Q: How do I stop a recurring card payment?"), and the passages that are no entry; []
     when no entry's question holds them all, or every entry's does."""
-    weighed = [t for k, t in enumerate(j.terms[: j.q.shown]) if j.q.prior[k] == 1.0]
-    if not weighed:
-        return []
-    asked = {i: fold(entry_question(j.ps[i].text)) for i in chosen}
-    entries = [i for i in chosen if asked[i]]
-    holding = [i for i in entries if all(find(t, asked[i]) >= 0 for t in weighed)]
+    entries = [i for i in chosen if entry_question(j.ps[i].text)]
+    holding = [i for i in entries if j.asks_itself(i)]
     if not holding or len(holding) == len(entries):
         return []
-    return [i for i in chosen if i in holding or not asked[i]]
+    return [i for i in chosen if i in holding or i not in entries]
 
 
 # What happened to a thing, as a page's title says it: "Tay Bridge disaster", "Repeal of

@@ -486,7 +486,8 @@ class Judge:
         p = self.ps[i]
         if not p.titled:
             return _TEXT_NAMED if has_phrase(span.phrase, p.body) else 0.0
-        if self.q.compares_lives and len(span.content) == 1 and surnamed(span.phrase, p):
+        lives = self.comparison and self.q.asks_life_of_both
+        if lives and len(span.content) == 1 and surnamed(span.phrase, p):
             return _TITLE_MIN  # "avogadro" in "who was born first avogadro or ampere"
         if not self.head_hits[i]:
             return 0.0  # the title has none of the question's words
@@ -919,7 +920,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v41")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v42")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -159,10 +159,10 @@ def whole_bare(phrase: str, p: Passage) -> bool:
 
 
 def unlived(j: Judge, i: int) -> bool:
-    """Whether the question compares people's lives ("Who was born first, X or Y?") and
-    passage i is a titled page that gives no birth or death: "Marco Polo (TV series)", the
-    "Georgia O'Keeffe Museum"."""
-    return j.q.compares_lives and _no_life(j.ps[i])
+    """Whether the question compares people's lives ("Who was born first, X or Y?", "Were X
+    and Y both born in ...?") and passage i is a titled page that gives no birth or death:
+    "Marco Polo (TV series)", the "Georgia O'Keeffe Museum"."""
+    return j.q.asks_life_of_both and _no_life(j.ps[i])
 
 
 def lifeless(j: Judge, i: int) -> bool:

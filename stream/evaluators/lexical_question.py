@@ -56,6 +56,14 @@ _TYPED_ITEMS = re.compile(
     r"([^,?]+?)\s+or\s+(?:the |a |an )?([^,?]+?)\s*\??\s*$",
     re.IGNORECASE,
 )
+# "was rubens or van dyck born earlier": the two things between the verb and what is asked
+_WAS_ITEMS = re.compile(
+    r"^\s*(?:was|were|is|are)\s+(?:the |a |an )?([^,?]+?)\s+or\s+(?:the |a |an )?([^,?]+?)\s+"
+    r"(?:born|founded|built|released|published|formed|established|opened|discovered|invented"
+    r"|older|younger|bigger|larger|longer|taller|higher|deeper)\b",
+    re.IGNORECASE,
+)
+_LIFE_WORD = re.compile(r"\b(?:born|died)\b")
 # "Are the manatee and the dugong both ...?", "were ataturk and reza shah both born ...":
 # the two things compared, where the question does not name both with capitals
 _BOTH_ITEMS = re.compile(
@@ -371,7 +379,7 @@ class Question:
         if match is None and " or " in task.lower():
             match = _OR_FIRST.match(task)
         if match is None and " or " in task.lower():
-            match = _TYPED_ITEMS.match(task)
+            match = _TYPED_ITEMS.match(task) or _WAS_ITEMS.match(task)
         if match is None and len(found) < 2 and " both " in task.lower():
             match = _BOTH_ITEMS.match(task)
         pairs = itertools.pairwise(words)  # a second question: "and what is ..."
@@ -463,6 +471,13 @@ class Question:
             k = mine.index(word) if word in mine else -1
             self._memo_subject = k if k >= 0 and self.prior[k] == 1.0 else -1
         return self._memo_subject
+
+    @property
+    def asks_life_of_both(self) -> bool:
+        """Whether a comparison asks of the lives of the things it compares: "Who was born
+        first, X or Y?", "were ataturk and reza shah both born in the 1880s" (not "Which film
+        has the director born first, ...?", nor "... or Born in the U.S.A.?")."""
+        return self.compares_lives or bool(_LIFE_WORD.search(self.task) and not self.relation)
 
     @property
     def explains(self) -> bool:

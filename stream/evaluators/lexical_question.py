@@ -63,7 +63,6 @@ _WAS_ITEMS = re.compile(
     r"|older|younger|bigger|larger|longer|taller|higher|deeper)\b",
     re.IGNORECASE,
 )
-_LIFE_WORD = re.compile(r"\b(?:born|died)\b")
 # "Are the manatee and the dugong both ...?", "were ataturk and reza shah both born ...":
 # the two things compared, where the question does not name both with capitals
 _BOTH_ITEMS = re.compile(
@@ -125,14 +124,10 @@ _OFFICE = re.compile(
     r"|director[- ]general|commissioner|chief\s+justice)\s+of\s+\S",
     re.IGNORECASE,
 )
-_HOLDER_ASKED = re.compile(  # "Who was the first Secretary-General of the UN?": one hop
-    r"^\s*(?:who|what)(?:\s+(?:is|was|were|are)|['\u2019]s)\s+the\s+(?:first|last|founding)\b",
-    re.IGNORECASE,
-)
-_MAKER_ASKED = re.compile(
-    r"^\s*(?:who|what)(?:\s+(?:is|was|were|are)|['\u2019]s)\s+the\s+\w+\s+of\b",
-    re.IGNORECASE,
-)
+# "Who was the author of X?", "Who was the first Secretary-General of the UN?": one hop
+_WHO_WAS_THE = r"^\s*(?:who|what)(?:\s+(?:is|was|were|are)|['\u2019]s)\s+the\s+"
+_HOLDER_ASKED = re.compile(_WHO_WAS_THE + r"(?:first|last|founding)\b", re.IGNORECASE)
+_MAKER_ASKED = re.compile(_WHO_WAS_THE + r"\w+\s+of\b", re.IGNORECASE)
 # "How does X ...?", "Why ...?": asks for an explanation, not how many, much or long
 _EXPLAINS = re.compile(r"^\s*(?:why\b|how\s+(?:do|does|did|is|are|was|were|can|could)\b)")
 # "Which countries border Germany?", "What are the symptoms of measles?": many answers
@@ -163,6 +158,9 @@ _KINDLESS_WORDS = "man woman person people one player entity thing creature grou
 _KINDLESS = frozenset(_KINDLESS_WORDS.split())
 # "Who was born first, X or Y?": compares two people's lives
 _LIVES_COMPARED = re.compile(r"^\s*who\s+(?:was\s+|were\s+)?(?:born|died|die)\b")
+# ... or asks of their lives anywhere ("were X and Y both born in ..."); a title's "Born" is
+# no life, hence the case
+_LIFE_WORD = re.compile(r"\b(?:born|died)\b")
 # "Which moon was discovered first, X or Y?": the kind of thing compared
 _COMPARED_KIND = re.compile(
     r"^\s*(?:which|what)\s+(?:[a-z]+\s+)?([a-z]{3,})\s+"
@@ -252,8 +250,9 @@ LIGHT_PRIOR = 0.0  # such a word weighs nothing: looked for, it decides nothing
 SHORT = 12  # words: a question this short with one name at most asks one thing
 
 
-def _doer(task: str, mine: list[str]) -> int:
-    match = _DOER.match(task)
+def _picked(pattern: re.Pattern[str], task: str, mine: list[str]) -> int:
+    """The index among `mine` of the word `pattern` picks out of the question, or -1."""
+    match = pattern.match(task)
     word = fold(match.group(1)) if match else ""
     return mine.index(word) if word in mine else -1
 
@@ -362,7 +361,7 @@ class Question:
             if w in ("which", "what") and words[k + 1] in mine:
                 prior[mine.index(words[k + 1])] = KIND_PRIOR
                 break
-        doer = _doer(task, mine)
+        doer = _picked(_DOER, task, mine)
         if doer >= 0 and mine[doer] in _ANYONE:  # "Why do people get tinnitus?": of anyone,
             prior[doer] = LIGHT_PRIOR  # which a passage on it need not say
         every = quoted(task) + list(runs(task))
@@ -377,9 +376,7 @@ class Question:
         if match is None and ("vs" in words or "versus" in words):
             match = _VERSUS.search(task)
         if match is None and " or " in task.lower():
-            match = _OR_FIRST.match(task)
-        if match is None and " or " in task.lower():
-            match = _TYPED_ITEMS.match(task) or _WAS_ITEMS.match(task)
+            match = _OR_FIRST.match(task) or _TYPED_ITEMS.match(task) or _WAS_ITEMS.match(task)
         if match is None and len(found) < 2 and " both " in task.lower():
             match = _BOTH_ITEMS.match(task)
         pairs = itertools.pairwise(words)  # a second question: "and what is ..."
@@ -465,10 +462,7 @@ class Question:
         """The index of a yes/no question's subject ("jackfruit" in "is jackfruit the biggest
         tree fruit"), which a passage that answers it names; -1 for other questions."""
         if self._memo_subject is None:
-            match = _IS_SUBJECT.match(self.task)
-            word = fold(match.group(1)) if match else ""
-            mine = self.words[: self.shown]
-            k = mine.index(word) if word in mine else -1
+            k = _picked(_IS_SUBJECT, self.task, self.words[: self.shown])
             self._memo_subject = k if k >= 0 and self.prior[k] == 1.0 else -1
         return self._memo_subject
 

@@ -24,9 +24,11 @@ this order:
   born?", "Who directed X and what is their nationality?"), or a question that no one
   passage answers: one requirement per name, supported by the passage whose title
   names it, and "the answer", supported by the passage the named one links to (its
-  text names the other's title) when the pair covers the question; a link that names it
-  beside the question's word for the relation, or names what an untitled passage is
-  about, weighs more (`lexical_links`); without names, the passage the chain starts from
+  text names the other's title, a company's without its legal form: "Canonical" for
+  "Canonical Ltd") when the pair covers the question; a link that names it beside the
+  question's word for the relation or beside a name of the question that has no page
+  ("Lucille Ball plays Lucy Ricardo"), or names what an untitled passage is about, weighs
+  more (`lexical_links`); without names, the passage the chain starts from
   holds most of the clause that describes it ("the scientist who discovered penicillin"),
   a question about one named thing is not answered by an untitled passage that does not
   name it, one that asks when or where someone was born or died is not answered by a
@@ -75,6 +77,7 @@ from stream.evaluators.base import Evaluation, OverBudget
 from stream.evaluators.lexical_compare import Span, bits, compared, relations
 from stream.evaluators.lexical_faq import asks_else, entry_question
 from stream.evaluators.lexical_links import (
+    beside,
     hop,
     kindless,
     lifeless,
@@ -173,6 +176,7 @@ _ANSWER_REST = 0.3  # one name asked of: the answer holds this share of the rest
 _WEAK_LINK = 0.6  # a link by scattered words holds when the pair holds this share of the question
 _SUBJECT_LINK = 0.2  # ... and more when it reaches what that passage is about
 _RELATED = 0.3  # ... and more when hop 1 names it beside the question's word for the relation
+_BESIDE = 0.3  # ... or beside a name of the question that has no page ("plays Lucy Ricardo")
 _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: below the rarest
 
 
@@ -182,6 +186,10 @@ _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: b
 _TITLE_KIND_WORDS = """river lake mount mountain island islands sea cave volcano desert
     company corporation inc plc ltd"""
 _TITLE_KINDS = frozenset(_TITLE_KIND_WORDS.split())
+# A company's legal form at the end of its title ("Canonical Ltd", "Adobe Inc.", "Nintendo Co.,
+# Ltd."), which texts that name the company leave out
+_LEGAL_FORM_WORDS = "ltd inc plc llc corp corporation co gmbh ag sa s.a spa ab nv oyj asa"
+_LEGAL_FORMS = frozenset(_LEGAL_FORM_WORDS.split())
 
 
 def surnamed(word: str, p: Passage) -> bool:
@@ -509,6 +517,11 @@ class Judge:
         if j not in self._keys:
             p = self.ps[j]
             keys = [p.key] if p.titled else names(p.text[p.lead : p.lead + 300])
+            bare = p.key  # a text names "Canonical Ltd" "Canonical"
+            while bare[bare.rfind(" ") + 1 :].rstrip(".") in _LEGAL_FORMS and " " in bare:
+                bare = bare[: bare.rfind(" ")].rstrip(",")
+            if bare != p.key:
+                keys.append(bare)
             out = []
             for key in keys:
                 key = key.removeprefix("the ")
@@ -611,7 +624,8 @@ class Judge:
             for i, j in pairs
         )
         best, chain = -1.0, [0, 1]
-        most = _LINK + _SUBJECT_LINK + _RELATED
+        beside_weight = _BESIDE if any(s.anchor < 0 for s in self.spans) else 0.0
+        most = _LINK + _SUBJECT_LINK + _RELATED + beside_weight
         for base, i, j in scored:  # best first: links are looked up only while they matter
             if most - base < best:
                 break
@@ -619,10 +633,12 @@ class Judge:
                 continue  # no hop 1 and hop 2: no more than a plain link to gain
             score = -base + (_LINK if self.linked(i, j) else 0.0)
             # linked: more when the link reaches what hop 2 is about, and when hop 1 names
-            # hop 2 beside the question's word for the relation (`lexical_links`)
-            if -base < score and score + _SUBJECT_LINK + _RELATED >= best:
+            # hop 2 beside the question's word for the relation, or beside a name of the
+            # question that has no page (`lexical_links`)
+            if -base < score and score + _SUBJECT_LINK + _RELATED + beside_weight >= best:
                 score += _SUBJECT_LINK * to_subject(self, i, j)
                 score += _RELATED * related(self, i, j)
+                score += beside_weight * beside(self, i, j)
             if score > best or (score == best and [i, j] < chain):
                 best, chain = score, [i, j]
         return chain
@@ -920,7 +936,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v42")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v43")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -8,6 +8,9 @@
 - A link beside the question's word for the relation (`related`): hop 1 names hop 2 near
   that word ("Host: Russia" for "the country that hosted the 2018 World Cup", not
   "Winner: France").
+- A link beside a name of the question that has no page of its own (`beside`): "Lucille
+  Ball plays Lucy Ricardo" for "the actress who played Lucy Ricardo in I Love Lucy", not
+  "Ricky Ricardo, who is played by Desi Arnaz".
 - A title's acronyms (`marks`) are an organisation's mark beside a name, not another
   thing: "UEFA Euro 2004" is the page about "Euro 2004" (`whole_bare`), and "Arsenal F.C."
   about Arsenal.
@@ -84,6 +87,32 @@ def related(j: Judge, a: int, b: int) -> bool:
                 if abs(at - p) <= _NEAR and not _BREAK.search(body, min(at, p), max(at, p)):
                     return True
             at = body.find(key, at + 1)
+    return False
+
+
+def beside(j: Judge, a: int, b: int) -> bool:
+    """Whether hop 1 names hop 2 right beside a name of the question that has no page of
+    its own ("Lucille Ball plays Lucy Ricardo" for "the actress who played Lucy Ricardo")."""
+    pair = hop(j, a, b)
+    if pair is None:
+        return False
+    first, second = pair
+    body = j.ps[first].body
+    for span in j.spans:
+        if span.anchor >= 0:
+            continue
+        at = body.find(span.phrase)
+        while at >= 0:
+            for key, _, _ in j.keys(second):
+                k = body.find(key)
+                while k >= 0:
+                    lo, hi = min(at, k), max(at, k)
+                    inside = at <= k < at + len(span.phrase)  # "ricardo" in "lucy ricardo"
+                    near = not inside and hi - lo <= _NEAR + len(key)
+                    if near and not _BREAK.search(body, lo, hi):
+                        return True
+                    k = body.find(key, k + 1)
+            at = body.find(span.phrase, at + 1)
     return False
 
 

@@ -518,7 +518,7 @@ class Judge:
             p = self.ps[j]
             keys = [p.key] if p.titled else names(p.text[p.lead : p.lead + 300])
             bare = p.key  # a text names "Canonical Ltd" "Canonical"
-            while bare[bare.rfind(" ") + 1 :].rstrip(".") in _LEGAL_FORMS and " " in bare:
+            while " " in bare and bare[bare.rfind(" ") + 1 :].rstrip(".") in _LEGAL_FORMS:
                 bare = bare[: bare.rfind(" ")].rstrip(",")
             if bare != p.key:
                 keys.append(bare)

@@ -25,6 +25,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stream.evaluators.lexical_passages import Passage, names
@@ -80,14 +81,20 @@ def related(j: Judge, a: int, b: int) -> bool:
     if not said:
         return False
     body = j.ps[first].body
+    for _, at in _named_at(j, second, body):
+        for p in said:  # near, and in the same clause
+            if abs(at - p) <= _NEAR and not _BREAK.search(body, min(at, p), max(at, p)):
+                return True
+    return False
+
+
+def _named_at(j: Judge, second: int, body: str) -> Iterator[tuple[str, int]]:
+    """Each place where hop 1's text (`body`) names hop 2, with the key it names it by."""
     for key, _, _ in j.keys(second):
         at = body.find(key)
         while at >= 0:
-            for p in said:  # near, and in the same clause
-                if abs(at - p) <= _NEAR and not _BREAK.search(body, min(at, p), max(at, p)):
-                    return True
+            yield key, at
             at = body.find(key, at + 1)
-    return False
 
 
 def beside(j: Judge, a: int, b: int) -> bool:
@@ -98,22 +105,24 @@ def beside(j: Judge, a: int, b: int) -> bool:
         return False
     first, second = pair
     body = j.ps[first].body
-    for span in j.spans:
-        if span.anchor >= 0:
-            continue
-        at = body.find(span.phrase)
-        while at >= 0:
-            for key, _, _ in j.keys(second):
-                k = body.find(key)
-                while k >= 0:
-                    lo, hi = min(at, k), max(at, k)
-                    inside = at <= k < at + len(span.phrase)  # "ricardo" in "lucy ricardo"
-                    near = not inside and hi - lo <= _NEAR + len(key)
-                    if near and not _BREAK.search(body, lo, hi):
-                        return True
-                    k = body.find(key, k + 1)
-            at = body.find(span.phrase, at + 1)
+    unpaged = [s.phrase for s in j.spans if s.anchor < 0]
+    spots = [(at, len(phrase)) for phrase in unpaged for at in _places(phrase, body)]
+    for key, k in _named_at(j, second, body) if spots else ():
+        for at, size in spots:
+            lo, hi = min(at, k), max(at, k)
+            inside = at <= k < at + size  # "ricardo" in "lucy ricardo"
+            if not inside and hi - lo <= _NEAR + len(key) and not _BREAK.search(body, lo, hi):
+                return True
     return False
+
+
+def _places(phrase: str, body: str) -> list[int]:
+    """Every place where `phrase` stands in `body` (as `str.find` finds it)."""
+    found, at = [], body.find(phrase)
+    while at >= 0:
+        found.append(at)
+        at = body.find(phrase, at + 1)
+    return found
 
 
 # A relation's word in the plural ("a major influence on the writers of the Latin American

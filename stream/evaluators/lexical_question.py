@@ -332,6 +332,7 @@ class Question:
     _memo_compares_lives: bool | None = None
     _memo_compared_kind: str | None = None
     _memo_asks_life: bool | None = None
+    _memo_asks_life_of_both: bool | None = None
     _memo_timeless: bool | None = None
     _memo_subject: int | None = None
     _memo_wants: str | None = None
@@ -471,7 +472,10 @@ class Question:
         """Whether a comparison asks of the lives of the things it compares: "Who was born
         first, X or Y?", "were ataturk and reza shah both born in the 1880s" (not "Which film
         has the director born first, ...?", nor "... or Born in the U.S.A.?")."""
-        return self.compares_lives or bool(_LIFE_WORD.search(self.task) and not self.relation)
+        if self._memo_asks_life_of_both is None:  # asked for every span and page it names
+            life = bool(_LIFE_WORD.search(self.task) and not self.relation)
+            self._memo_asks_life_of_both = self.compares_lives or life
+        return self._memo_asks_life_of_both
 
     @property
     def explains(self) -> bool:

@@ -255,10 +255,12 @@ _KINDS: dict[str, str] = {
 # each way `_NUM` can start, less "\w+teen", which a text without "teen" cannot hold (a
 # year starts with a digit too). Those kinds have no "\b" or literal up front, so their own
 # search tries every position of the text, slowly; the judge finds these starts first, fast,
-# and tries the kind at them alone: the same matches.
-NUMBER_START = re.compile(  # a lookahead: every position where one starts, however close
-    r"(?=\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
-    r"|fifty|hundred|thousand|million|billion|a few|several|dozen)"
+# and tries the kind at them alone: the same matches. The words share their first letters
+# (sre then tests one letter per word family, not per word), and a run of digits is one
+# start: a kind that matches inside the run ("1,250 m" at "250") matches from its first digit.
+NUMBER_START = re.compile(
+    r"\d+|o(?:ne)|t(?:wo|hree|en|we(?:lve|nty)|hirty|housand)|f(?:our|ive|orty|ifty)"
+    r"|s(?:ix|even|everal)|e(?:ight|leven)|nine|hundred|million|billion|a few|dozen"
 )
 _LED_BY_WORDS = frozenset(("why", "date", "when"))
 
@@ -469,9 +471,13 @@ def kind_at(kind: re.Pattern[str], begin: re.Pattern[str] | None, text: str, pos
     if begin is None:
         match = kind.search(text, pos)
         return match.start() if match else -1
-    for start in begin.finditer(text, pos):
-        if kind.match(text, start.start()):
-            return start.start()
+    start = begin.search(text, pos)
+    while start is not None:
+        at = start.start()
+        if kind.match(text, at):
+            return at
+        # a word's start is tried alone ("seventeen" holds "seven"); a run of digits, once
+        start = begin.search(text, start.end() if text[at].isdigit() else at + 1)
     return -1
 
 

@@ -6,7 +6,7 @@ compositional questions, two supports and six distractors each), written by peop
 never read the evaluator, the gold set or the benchmarks. `source_heldout1.py` to
 `source_heldout6.py` are held out: nobody tuning the evaluator reads them, and they measure
 the issue's multi-hop held-out targets, which the gold set, tuned on, cannot.
-`source_dev1.py` to `source_dev26.py` were measured once, blind, and are tuned on since.
+`source_dev1.py` to `source_dev28.py` were measured once, blind, and are tuned on since.
 
 Usage: python tests/data/multihop/build.py   (rewrites dev/ and heldout/ next to it)
 
@@ -52,6 +52,8 @@ from tests.data.multihop import (  # noqa: E402
     source_dev24,
     source_dev25,
     source_dev26,
+    source_dev27,
+    source_dev28,
     source_heldout1,
     source_heldout2,
     source_heldout3,
@@ -96,6 +98,8 @@ QUESTIONS = [
     *source_dev24.QUESTIONS,
     *source_dev25.QUESTIONS,
     *source_dev26.QUESTIONS,
+    *source_dev27.QUESTIONS,
+    *source_dev28.QUESTIONS,
 ]
 
 

@@ -110,6 +110,7 @@ from stream.evaluators.lexical_passages import (
     other_kind,
     other_sense,
     parse,
+    snippet_title,
     whole,
 )
 from stream.evaluators.lexical_question import NATIONALITY, SPELLED_OUT, Question, term
@@ -379,8 +380,8 @@ class Judge:
         in_titles = 0
         for h in self.head_hits:
             in_titles |= h
-        every = list(self.q.names)  # and, typed in lower case, what the passages name
-        asked = {text for text, _ in every}
+        every = [(self._extended(t), setting) for t, setting in self.q.names]
+        asked = {text for text, _ in every}  # and, typed in lower case, what passages name
         every += [n for n in self._written_names() if n[0] not in asked]
         if len(every) >= 2:
             every = self._joined(every)
@@ -398,6 +399,25 @@ class Judge:
             phrase = POSSESSIVE.sub("", fold(PAREN.sub(" ", text)).strip())
             spans.append(Span(text.strip(), phrase, indices, mask, setting=setting))
         return sorted(spans, key=lambda s: order.index(s.text) if s.text in order else 0)
+
+    def _extended(self, text: str) -> str:
+        """A one-word name the question writes with a capital, with the words after it that a
+        passage's title adds and the question holds too: "Irish coffee" of "What goes into
+        an Irish coffee?", "Beaufort scale" of "The Beaufort scale is named after ..."."""
+        phrase = fold(text).removeprefix("the ")
+        best = text
+        if " " in phrase or f"{phrase} " not in self.q.folded:
+            return text  # a name of two words or more says what it is itself
+        for p in self.ps:
+            title = p.key if p.titled else snippet_title(p) if p.lead else ""
+            if (
+                len(title) > len(best)
+                and title.startswith(phrase + " ")
+                and has_phrase(title, self.q.folded)
+                and all(f" {w}" in self.q.task for w in title[len(phrase) :].split())
+            ):
+                best = title  # ... in lower case: not into the next name ("Sea of Fog")
+        return best
 
     def _joined(self, every: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
         """Two names the question joins with "and" that a passage's title names as one
@@ -507,6 +527,8 @@ class Judge:
         if span.phrase.startswith(key):
             covered = max(covered, 0.8)  # "V-Day" names "V-Day: Until the Violence Stops"
         exact = 0.01 if span.mask == keys else 0.0  # "X" over "X District"
+        if key != span.phrase and span.phrase in key and has_phrase(key, self.q.folded):
+            exact = 0.02  # the question says all of it: "Beaufort scale" over "Beaufort Sea"
         return named * math.sqrt(covered) + exact
 
     def keys(self, j: int) -> list[tuple[str, str, list[tuple[str, str]]]]:
@@ -703,7 +725,7 @@ class Judge:
             held = all(hits & s.mask == s.mask for s in self.spans)
             if held:
                 said = self.q_cover[i]
-                enough = self.cover(rest, hits) >= _ALONE_REST
+                enough = self.cover(rest, hits) >= _ALONE_REST or not weighs
             elif _ELSEWHERE.search(self.ps[i].text):
                 continue  # without the setting, and in another place ("tip in the US")
             else:  # without the setting, all the rest, and most of what the setting leaves
@@ -936,7 +958,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v43")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v44")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -71,7 +71,11 @@ def compared(j: Judge) -> list[JudgedRequirement]:
     chosen = [i for _, support in named for i in support]
     for span in j.spans if j.items else []:
         if not any(span.mask & item.mask for item in items):  # not a part of an item
-            named.append((span, [span.anchor] if span.anchor >= 0 else []))
+            # a name the items' passages all hold says what they are ("Which John Hughes
+            # film ...?"): theirs, not its own page, say it of them
+            shared = bool(chosen) and all(has_phrase(span.phrase, j.ps[i].body) for i in chosen)
+            own = [span.anchor] if span.anchor >= 0 else []
+            named.append((span, sorted(set(chosen)) if shared else own))
     out = []
     for span, support in named:  # a compared item is not supported by the other's passage
         if not support and not _paired(j, span):

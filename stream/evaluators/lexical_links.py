@@ -130,10 +130,32 @@ def _places(phrase: str, body: str) -> list[int]:
 _PLURAL = re.compile(r"\w+[^\Ws]s\b")  # not "actress"
 
 
+# The verb a page says a maker by: "a film directed by X" names the director of the film
+_MADE_BY = {
+    "director": "directed by",
+    "composer": "composed by",
+    "author": "written by",
+    "writer": "written by",
+    "producer": "produced by",
+    "creator": "created by",
+    "founder": "founded by",
+    "sculptor": "sculpted by",
+    "painter": "painted by",
+    "architect": "designed by",
+    "designer": "designed by",
+    "builder": "built by",
+    "inventor": "invented by",
+    "discoverer": "discovered by",
+    "performer": "performed by",
+    "singer": "sung by",
+}
+
+
 def misrelated(j: Judge, a: int, b: int) -> bool:
     """Whether hop 1 says the question's relation beside another name than hop 2's and
     never beside hop 2's ("designed by the French sculptor Bartholdi, with an iron
-    framework by Gustave Eiffel": the page about Eiffel is not the sculptor's)."""
+    framework by Gustave Eiffel": the page about Eiffel is not the sculptor's; "a film
+    directed by Mike Nichols, ... played by Anne Bancroft": hers is not the director's)."""
     pair = hop(j, a, b)
     if pair is None or not j.relation_terms:
         return False
@@ -145,6 +167,11 @@ def misrelated(j: Judge, a: int, b: int) -> bool:
         for at in positions(j.terms[k], body)
         if not _PLURAL.match(body, at)
     ]
+    verb = _MADE_BY.get(j.q.maker, "")
+    at = body.find(verb) if verb else -1
+    while at >= 0:  # "directed by Mike Nichols" says who the director is, as "the director" does
+        said.append(at)
+        at = body.find(verb, at + 1)
     if not said:
         return False
     own = {key for key, _, _ in j.keys(second)}

@@ -332,7 +332,7 @@ def namesakes(a: str, b: str) -> bool:
     ("Johnny Angel" and "Johnny Angel (song)", "Seminole" and "Black Seminoles", "Batman"
     and "The Lego Batman Movie"): one page names the other because it names itself, not as
     a link from one thing to another. A name after "of" is another thing: "Flag of Italy"
-    is about a flag."""
+    is about a flag; so is one after a hyphen: "Rostov-on-Don" is a city on the Don."""
     if not a or not b:
         return False
     a = a.removeprefix("the ")
@@ -342,7 +342,7 @@ def namesakes(a: str, b: str) -> bool:
     while at >= 0:
         before = long[:at].split()
         if (
-            (not at or not long[at - 1].isalnum())
+            (not at or not (long[at - 1].isalnum() or long[at - 1] == "-"))
             and has_phrase(short, long[at:])
             and not (before and before[-1] in _OF)
         ):

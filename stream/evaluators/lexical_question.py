@@ -166,7 +166,8 @@ _COMPARED_KIND = re.compile(
     r"^\s*(?:which|what)\s+(?:[a-z]+\s+)?([a-z]{3,})\s+"
     r"(?:was|is|were|are|did|does|do|has|had|came|won)\b"
 )
-_JOIN_WORDS = "of the de du la le von van der den a an & y del da di d l"  # inside a name
+# inside a name: "Rub' al Khali", "Mohammed bin Rashid" too
+_JOIN_WORDS = "of the de du la le von van der den a an & y del da di d l al el bin ibn"
 _JOIN = frozenset(_JOIN_WORDS.split())
 _SPLIT = frozenset(BETWEEN_NAMES)
 # Words that open a question with a capital without being a name ("According to the 2001
@@ -194,6 +195,12 @@ LIGHT = frozenset(_LIGHT_WORDS.split())
 _ANYONE = frozenset(("people", "someone"))
 # Settings of a superlative, and the word of each that a page need not say ("the aorta, the
 # body's largest artery" for "the largest artery in the human body")
+# The kind of work a name is, said just before it: "the poem In Flanders Fields"
+_WORK_BEFORE = re.compile(
+    r"\bthe\s+(poem|song|album|novel|book|film|movie|play|opera|painting|sculpture|symphony"
+    r"|musical|ballet|series|show|game|ship|magazine|newspaper)\s+$",
+    re.IGNORECASE,
+)
 _SETTINGS = ((" in the world", "world"), (" in the human body", "human"), (" on earth", "earth"))
 # Words that end a search-box query to say what form the answer takes, not what it is about
 _REQUESTS = frozenset(("list",))
@@ -370,6 +377,11 @@ class Question:
         names = []
         for text in found:  # "in the Solar System", "on Earth": where, not what, is asked
             at = task.find(text)
+            before = _WORK_BEFORE.search(task, max(0, at - 16), at) if at > 0 else None
+            kind = before.group(1).lower() if before else ""
+            if kind in mine and prior[mine.index(kind)] > KIND_PRIOR:
+                prior[mine.index(kind)] = KIND_PRIOR  # "the poem In Flanders Fields": its
+                # page need not call it a poem
             names.append((text, at > 0 and bool(_SETTING.search(task, max(0, at - 16), at))))
         match = _ITEMS.search(task) if "," in task and " or " in task.lower() else None
         if match is None and ":" in task and " or " in task.lower():

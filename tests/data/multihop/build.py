@@ -6,7 +6,7 @@ compositional questions, two supports and six distractors each), written by peop
 never read the evaluator, the gold set or the benchmarks. `source_heldout1.py` to
 `source_heldout6.py` are held out: nobody tuning the evaluator reads them, and they measure
 the issue's multi-hop held-out targets, which the gold set, tuned on, cannot.
-`source_dev1.py` to `source_dev28.py` were measured once, blind, and are tuned on since.
+`source_dev1.py` to `source_dev30.py` were measured once, blind, and are tuned on since.
 
 Usage: python tests/data/multihop/build.py   (rewrites dev/ and heldout/ next to it)
 
@@ -54,6 +54,8 @@ from tests.data.multihop import (  # noqa: E402
     source_dev26,
     source_dev27,
     source_dev28,
+    source_dev29,
+    source_dev30,
     source_heldout1,
     source_heldout2,
     source_heldout3,
@@ -100,6 +102,8 @@ QUESTIONS = [
     *source_dev26.QUESTIONS,
     *source_dev27.QUESTIONS,
     *source_dev28.QUESTIONS,
+    *source_dev29.QUESTIONS,
+    *source_dev30.QUESTIONS,
 ]
 
 

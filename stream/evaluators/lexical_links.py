@@ -245,7 +245,8 @@ def _no_life(p: Passage) -> bool:
 # city, "a public research university" a school, "an inactive stratovolcano" a volcano (a
 # word ending in a kind of five letters or more is one)
 _KIN_GROUPS = """city town municipality village capital borough|school university college
-    academy institute|company corporation firm business bank conglomerate manufacturer|film
+    academy institute|company corporation firm business bank conglomerate manufacturer
+    shipyard shipbuilder|film
     movie|band group duo trio|country nation state kingdom republic monarchy|team club side|
     river tributary|scientist physicist chemist biologist mathematician|author writer
     novelist poet playwright|singer musician songwriter vocalist rapper|actor actress|general

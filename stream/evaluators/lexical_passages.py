@@ -114,7 +114,7 @@ def _heading(text: str) -> tuple[str, str, str]:
     if crumbs:
         head = _SEPARATORS.split(head)[-1].strip()  # "Skip | Aviation basics: ..."
     words = head.lower().split()
-    if not words or len(words) > 12 or words[0] in _FURNITURE or head.endswith("."):
+    if not words or len(words) > 12 or words[0] in _FURNITURE or _sentence(head, words[-1]):
         return "", "", text  # "Q: ...", "Updated: ...", or a sentence with a colon
     if all(w in STOP for w in words) or not any(c.isalpha() for c in head):
         return "", "", text  # "You are here: ...", "1903: ...": a label that names nothing
@@ -126,6 +126,16 @@ def _heading(text: str) -> tuple[str, str, str]:
     return name, text[: cuts[0]], text[cuts[0] + 2 :]
 
 
+def _sentence(head: str, last: str) -> bool:
+    """Whether the text before a colon ends as a sentence does: "Cal Ripken Jr." and "U.S.
+    Steel Corp." end with an abbreviation, a name's, not with a full stop."""
+    if not head.endswith("."):
+        return False
+    word = last[:-1]
+    return "." not in word and word not in _ABBREVIATIONS and word not in _NAME_ENDS
+
+
+_NAME_ENDS = frozenset(("jr", "sr", "co", "st", "dr", "mt", "ft"))
 _COUNTS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven")
 COUNT = {w: n for n, w in enumerate(_COUNTS, 2)} | {str(n): n for n in range(2, 12)}
 _NUMBERED = re.compile(r"(?:^|[\s|])(\d{1,2})[.)]\s")

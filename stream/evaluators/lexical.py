@@ -86,6 +86,7 @@ from stream.evaluators.lexical_links import (
     related,
     relation_at,
     to_subject,
+    uncalled,
     unlived,
     whole_bare,
 )
@@ -187,6 +188,10 @@ _ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: b
 _TITLE_KIND_WORDS = """river lake mount mountain island islands sea cave volcano desert
     company corporation inc plc ltd"""
 _TITLE_KINDS = frozenset(_TITLE_KIND_WORDS.split())
+# A kind of place in a name of the question ("Lake Ohrid"): a title without it ("Ohrid", a
+# town) names another thing
+_PLACE_KIND_WORDS = "river lake mount mountain island sea bay strait cape"
+_PLACE_KINDS = frozenset(_PLACE_KIND_WORDS.split())
 # A company's legal form at the end of its title ("Canonical Ltd", "Adobe Inc.", "Nintendo Co.,
 # Ltd."), which texts that name the company leave out
 _LEGAL_FORM_WORDS = "ltd inc plc llc corp corporation co gmbh ag sa s.a spa ab nv oyj asa"
@@ -522,6 +527,8 @@ class Judge:
         named, keys = self.title_share(i)
         if not named:
             return 0.0
+        if any(w in _PLACE_KINDS and w not in p.key for w in span.phrase.split()):
+            return 0.0  # "Lake Ohrid" is not the town "Ohrid": the title lacks its kind
         covered = self.cover(span.mask, self.head_hits[i])
         key = p.key.removeprefix("the ")
         if span.phrase.startswith(key):
@@ -924,6 +931,7 @@ class Judge:
             if not other_calling(self.ps[i], self.q.maker)
             and not lifeless(self, i)
             and not kindless(self, i)
+            and not uncalled(self, i)
         ]
         if not bridge:  # one hop: the named passage may hold the answer itself, unless the
             # question asks about what the named thing relates to ("X's father", "the group
@@ -958,7 +966,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v45")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v46")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

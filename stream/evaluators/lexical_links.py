@@ -146,6 +146,7 @@ _MADE_BY = {
     "builder": "built by",
     "inventor": "invented by",
     "discoverer": "discovered by",
+    "leader": "led by",
     "performer": "performed by",
     "singer": "sung by",
 }
@@ -261,6 +262,28 @@ for _group in _KIN_GROUPS.split("|"):
         _KIN[stem(_word)[0]] = (_kin, frozenset(stem(w)[0] for w in _kin))
 # "Toledo is a city and municipality of Spain": what the page's subject is, said first
 _DEFINES = re.compile(r"^([^.?]*?)\b(?:is|was|are|were)\s+(?:a|an|the|one)\b[^.]*")
+
+
+# A maker's calling, as the lead of the maker's own page names it ("a French composer")
+_CALLINGS = {
+    "composer": ("composer", "songwriter"),
+    "painter": ("painter", "artist"),
+    "sculptor": ("sculptor", "artist"),
+    "architect": ("architect",),
+    "singer": ("singer", "vocalist", "rapper"),
+}
+
+
+def uncalled(j: Judge, i: int) -> bool:
+    """Whether the question asks of a maker by a calling ("the composer of the score for
+    Lawrence of Arabia") and passage i is a titled page whose first sentence calls its
+    subject something else: "T. E. Lawrence ... was a British army officer and writer"."""
+    callings = _CALLINGS.get(j.q.maker, ())
+    p = j.ps[i]
+    if not callings or not p.titled:
+        return False
+    defined = _DEFINES.match(p.body)  # judged only by a lead that says what its subject is
+    return defined is not None and not any(c in defined[0] for c in callings)
 
 
 def kindless(j: Judge, i: int) -> bool:

@@ -113,7 +113,7 @@ _RELATION = re.compile(  # "the director of X", "whose director was born first"
 # page about X names; "Who was the author of X?" asks for that one alone (one hop)
 _MAKER = re.compile(
     rf"\bthe\s+({_RELATIVES}|sculptor|painter|architect|inventor|designer|builder|singer"
-    r"|discoverer)\s+of\s+\S",
+    r"|discoverer|leader)\s+of\s+\S",
     re.IGNORECASE,
 )
 # "Where was the first Secretary General of NATO born?": the holder of an office, whom a

@@ -91,10 +91,8 @@ def related(j: Judge, a: int, b: int) -> bool:
 def _named_at(j: Judge, second: int, body: str) -> Iterator[tuple[str, int]]:
     """Each place where hop 1's text (`body`) names hop 2, with the key it names it by."""
     for key, _, _ in j.keys(second):
-        at = body.find(key)
-        while at >= 0:
+        for at in _places(key, body):
             yield key, at
-            at = body.find(key, at + 1)
 
 
 def beside(j: Judge, a: int, b: int) -> bool:
@@ -169,10 +167,8 @@ def misrelated(j: Judge, a: int, b: int) -> bool:
         if not _PLURAL.match(body, at)
     ]
     verb = _MADE_BY.get(j.q.maker, "")
-    at = body.find(verb) if verb else -1
-    while at >= 0:  # "directed by Mike Nichols" says who the director is, as "the director" does
-        said.append(at)
-        at = body.find(verb, at + 1)
+    if verb:  # "directed by Mike Nichols" says who the director is, as "the director" does
+        said += _places(verb, body)
     if not said:
         return False
     own = {key for key, _, _ in j.keys(second)}

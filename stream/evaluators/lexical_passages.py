@@ -132,10 +132,9 @@ def _sentence(head: str, last: str) -> bool:
     if not head.endswith("."):
         return False
     word = last[:-1]
-    return "." not in word and word not in _ABBREVIATIONS and word not in _NAME_ENDS
+    return "." not in word and word not in _ABBREVIATIONS
 
 
-_NAME_ENDS = frozenset(("jr", "sr", "co", "st", "dr", "mt", "ft"))
 _COUNTS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven")
 COUNT = {w: n for n, w in enumerate(_COUNTS, 2)} | {str(n): n for n in range(2, 12)}
 _NUMBERED = re.compile(r"(?:^|[\s|])(\d{1,2})[.)]\s")
@@ -203,9 +202,10 @@ def snippet_title(p: Passage) -> str:
 
 # A word that ends a sentence ends a name ("... by Erno Rubik. Originally called ..." names
 # "Erno Rubik"); initials ("J. R. R. Tolkien"), two-letter abbreviations ("St. Louis"),
-# dotted acronyms ("U.S. Army") and these do not
+# dotted acronyms ("U.S. Army") and these do not (those of two letters end a title before a
+# colon: "Cal Ripken Jr.: ...", `_sentence`)
 _SENTENCE_END = re.compile(r"[^\W\d_][^\W_]{2,}\.")
-_ABBREVIATION_WORDS = "inc ltd bros corp gen col sgt rev ave capt gov sen jun"
+_ABBREVIATION_WORDS = "inc ltd bros corp gen col sgt rev ave capt gov sen jun jr sr co st dr mt ft"
 _ABBREVIATIONS = frozenset(_ABBREVIATION_WORDS.split())
 
 

@@ -193,14 +193,14 @@ _LIGHT_WORDS = """happen happens happened happening occur occurs occurred work w
 LIGHT = frozenset(_LIGHT_WORDS.split())
 # Who a question asks of when it asks of anyone, after "do" ("Why do people ...?")
 _ANYONE = frozenset(("people", "someone"))
-# Settings of a superlative, and the word of each that a page need not say ("the aorta, the
-# body's largest artery" for "the largest artery in the human body")
 # The kind of work a name is, said just before it: "the poem In Flanders Fields"
 _WORK_BEFORE = re.compile(
     r"\bthe\s+(poem|song|album|novel|book|film|movie|play|opera|painting|sculpture|symphony"
     r"|musical|ballet|series|show|game|ship|magazine|newspaper)\s+$",
     re.IGNORECASE,
 )
+# Settings of a superlative, and the word of each that a page need not say ("the aorta, the
+# body's largest artery" for "the largest artery in the human body")
 _SETTINGS = ((" in the world", "world"), (" in the human body", "human"), (" on earth", "earth"))
 # Words that end a search-box query to say what form the answer takes, not what it is about
 _REQUESTS = frozenset(("list",))

@@ -78,11 +78,14 @@ from stream.evaluators.lexical_compare import Span, bits, compared, relations
 from stream.evaluators.lexical_faq import asks_else, entry_question
 from stream.evaluators.lexical_links import (
     beside,
+    calls,
+    cast,
     hop,
     kindless,
     lifeless,
     marks,
     misrelated,
+    played_in,
     related,
     relation_at,
     to_subject,
@@ -267,10 +270,17 @@ class Judge:
                     i
                     for i in named
                     if not other_kind(self.ps[i], q.words)
-                    and not other_sense(self.ps[i], q.compared_kind)
+                    and (
+                        not other_sense(self.ps[i], q.compared_kind)
+                        or calls(self.ps[i], q.compared_kind)
+                    )
                     and not unlived(self, i)
                     and not extended(span.phrase, self.ps[i])
                 ]
+                # "Which painter ..., Francis Bacon or ...?": not the philosopher's page
+                if len(named) > 1 and q.compared_kind:
+                    kinds = [i for i in named if calls(self.ps[i], q.compared_kind) is not False]
+                    named = kinds or named
             # "X (2013 film)" does not name the X of "Who wrote X?"
             if not q.bridged:
                 named = [i for i in named if not made_else(self.ps[i], q.words)]
@@ -292,6 +302,7 @@ class Judge:
         self._said: dict[tuple[int, int], int] = {}
         self._keys: dict[int, list[tuple[str, str, list[tuple[str, str]]]]] = {}
         self._relations: dict[int, list[int]] = {}
+        self._players: dict[int, list[str]] = {}
 
     def _scan(self) -> tuple[list[int], list[int], list[int]]:
         """Which of the question's terms each passage holds, in its title and at all, and
@@ -603,6 +614,8 @@ class Judge:
                 said = max(said, self.mentions(j, i))
         if said == 1 and self._weak(i, j):
             return False  # a title's words scattered in a text: a link only if the pair says more
+        if not said and pair is not None and self.q.role and played_in(self, *pair):
+            return True  # hop 1 gives the part to a player whom hop 2 names
         if said and misrelated(self, i, j):
             return False  # hop 1's relation names another: "the sculptor Bartholdi"
         return bool(said) and not namesakes(self.ps[i].key, self.ps[j].key)
@@ -623,6 +636,12 @@ class Judge:
         if i not in self._relations:
             self._relations[i] = relation_at(self, i)
         return self._relations[i]
+
+    def players(self, i: int) -> list[str]:
+        """The names passage i gives the question's part to (`lexical_links.cast`), once."""
+        if i not in self._players:
+            self._players[i] = cast(self, i)
+        return self._players[i]
 
     def _weak(self, i: int, j: int) -> bool:
         return self.cover(self.q_all, self.hits[i] | self.hits[j]) < _WEAK_LINK
@@ -966,7 +985,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v46")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v47")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

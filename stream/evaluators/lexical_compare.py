@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from stream.evaluators.lexical_passages import extended, names
@@ -31,16 +30,24 @@ _OPENS, _OPENS_BONUS = 24, 0.05  # surer of one that opens with the item's name
 _OWNED = re.compile(r"['\u2019]s\s*$")  # a possessive ends the text before the name
 
 
-@dataclass
 class Span:
     """A name of the question, or a thing it compares, and the passage that names it."""
 
-    text: str
-    phrase: str  # folded, for whole-word search
-    content: list[int]  # indices of its words among the question's terms
-    mask: int  # the same, as bits
-    anchor: int = -1  # the passage that names it
-    setting: bool = False  # "in the Solar System", "on Earth": where, not what, is asked
+    # A plain class, not a dataclass: mypyc compiles this __init__ (see Question's).
+    def __init__(
+        self,
+        text: str,
+        phrase: str,  # folded, for whole-word search
+        content: list[int],  # indices of its words among the question's terms
+        mask: int,  # the same, as bits
+        setting: bool = False,  # "in the Solar System", "on Earth": where, not what, is asked
+    ) -> None:
+        self.text = text
+        self.phrase = phrase
+        self.content = content
+        self.mask = mask
+        self.anchor = -1  # the passage that names it
+        self.setting = setting
 
 
 def bits(indices: Sequence[int]) -> int:

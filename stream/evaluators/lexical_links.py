@@ -150,15 +150,64 @@ _MADE_BY = {
 }
 
 
+# A page about a film gives a part to its player: "Ian McKellen plays the wizard Gandalf",
+# "stars Audrey Hepburn as Holly Golightly", "Laurie Strode, played by Jamie Lee Curtis"
+_CAST_BEFORE = re.compile(
+    r"\b(?:plays|played|playing|portrays|portrayed|voices|voiced|as)\s+(?:[\w'-]+\s+){0,4}$"
+)
+_CAST_AFTER = re.compile(r"\W{0,3}(?:\w+\s+)?(?:played|portrayed|voiced)\s+by\s+")
+
+
+def cast(j: Judge, first: int) -> list[str]:
+    """The names passage `first` gives the question's part to (`Question.role`)."""
+    role, p = j.q.role, j.ps[first]
+    body = p.body
+    spots = [at for at in _places(role, body) if _starts_word(body, at)] if role else []
+    if not spots:
+        return []
+    players = []
+    known = [
+        name
+        for name in names(p.text)
+        if name not in NATIONALITY and not has_phrase(name, j.q.folded)
+    ]
+    for at in spots:
+        start = max(at - 90, body.rfind(". ", 0, at) + 1, 0)
+        verb = _CAST_BEFORE.search(body, start, at)
+        if verb is not None:  # the name nearest before the verb: "Shirley Temple as ..."
+            ends = [(body.rfind(n, start, verb.start()) + len(n), n) for n in known]
+            found = [(end, n) for end, n in ends if end >= len(n)]
+            if found:
+                players.append(max(found)[1])
+        after = _CAST_AFTER.match(body, at + len(role))
+        if after is not None:
+            players += [n for n in known if body.startswith(n, after.end())]
+    return players
+
+
+def played_in(j: Judge, first: int, second: int) -> bool:
+    """Whether passage `second` names a player `first` gives the question's part to: his
+    own page, or one that names him ("On Broadway ... starring Amy Poehler and Will Arnett"
+    for "the spouse of the actor who voices Batman in the Lego Batman movie")."""
+    other = j.ps[second]
+    return any(has_phrase(name, other.head) or name in other.body for name in j.players(first))
+
+
+def _starts_word(body: str, at: int) -> bool:
+    return at == 0 or not body[at - 1].isalnum()
+
+
 def misrelated(j: Judge, a: int, b: int) -> bool:
     """Whether hop 1 says the question's relation beside another name than hop 2's and
     never beside hop 2's ("designed by the French sculptor Bartholdi, with an iron
     framework by Gustave Eiffel": the page about Eiffel is not the sculptor's; "a film
     directed by Mike Nichols, ... played by Anne Bancroft": hers is not the director's)."""
     pair = hop(j, a, b)
-    if pair is None or not j.relation_terms:
+    if pair is None or not (j.relation_terms or j.q.role):
         return False
     first, second = pair
+    if j.players(first):  # "Audrey Hepburn as Holly Golightly": not George Peppard's page,
+        return not played_in(j, first, second)  # nor one that never names her
     body = j.ps[first].body
     said = [
         at
@@ -282,6 +331,24 @@ def uncalled(j: Judge, i: int) -> bool:
     return defined is not None and not any(c in defined[0] for c in callings)
 
 
+def calls(p: Passage, kind: str) -> bool | None:
+    """Whether a titled page's first sentence calls its subject a `kind` or its kin ("Francis
+    Bacon (artist): Francis Bacon (1909 - 1992) was an Irish-born British painter" for "Which
+    painter was born first, ...?"); None when it does not open by saying what it is."""
+    defined = _DEFINES.match(p.body) if kind and p.titled else None
+    return None if defined is None else _kind_in(defined[0], kind)
+
+
+def _kind_in(text: str, kind: str) -> bool:
+    kin, stems = _KIN.get(stem(kind)[0], (frozenset((kind,)), frozenset((stem(kind)[0],))))
+    if not any(s in text for s in stems) and not any(k in text for k in kin):
+        return False  # a stem or a kin word is in the text wherever a word of it is
+    return any(
+        stem(w)[0] in stems or any(len(k) >= 5 and w.endswith(k) for k in kin)
+        for w in WORD.findall(text)
+    )
+
+
 def kindless(j: Judge, i: int) -> bool:
     """Whether the question's bridge passes through a kind of thing (`Question.kind`) and
     passage i is a titled page whose first sentence says its subject is something else:
@@ -295,8 +362,4 @@ def kindless(j: Judge, i: int) -> bool:
     first = WORD.search(p.key)
     if defined is None or first is None or first.group() not in WORD.findall(defined[1]):
         return False
-    kin, stems = _KIN.get(stem(kind)[0], (frozenset((kind,)), frozenset((stem(kind)[0],))))
-    return not any(
-        stem(w)[0] in stems or any(len(k) >= 5 and w.endswith(k) for k in kin)
-        for w in WORD.findall(defined[0])
-    )
+    return not _kind_in(defined[0], kind)

@@ -12,7 +12,6 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from dataclasses import dataclass
 
 from stream.evaluators.lexical_text import (
     BETWEEN_NAMES,
@@ -31,6 +30,12 @@ from stream.evaluators.lexical_text import (
 _TOKEN = re.compile(r"[^\W_]+(?:['\u2019\-.&][^\W_]+)*|[,;:!?\"\u201c\u201d]")
 _QUOTED = re.compile(r'"([^"]{2,})"|\u201c([^\u201d]{2,})\u201d')
 _COMPARE = frozenset(("or", "both", "same", "common"))
+# "the actor who played Gandalf in ...": the part (a few words), which a page about the film
+# gives beside its player's name
+_ROLE = re.compile(
+    r"\b(?:who|that)\s+(?:played|plays|portrayed|portrays|voiced|voices)\s+(?:the\s+)?"
+    r"((?:[\w.'-]+\s+){0,3}?[\w.'-]+)(?=\s+(?:in|on|of|from|at|for|and|was|is|born|died?)\b|[?,]|$)"
+)
 # "Which is heavier, an African elephant or a blue whale?": the two items after the comma
 _ITEMS = re.compile(
     r",\s*(?:the |a |an )?([^,?]+?),?\s+or\s+(?:the |a |an )?([^,?]+?)\s*\??\s*$", re.IGNORECASE
@@ -119,14 +124,14 @@ _MAKER = re.compile(
 # "Where was the first Secretary General of NATO born?": the holder of an office, whom a
 # page about the office or the body names
 _OFFICE = re.compile(
-    r"\bthe\s+(?:first|last|founding)\s+(?:president|prime\s+minister|chancellor"
+    r"\bthe\s+(?:first|last|founding|only)\s+(?:president|prime\s+minister|chancellor"
     r"|secretary[- ]general|king|queen|emperor|governor|mayor|chairman|chairwoman"
     r"|director[- ]general|commissioner|chief\s+justice)\s+of\s+\S",
     re.IGNORECASE,
 )
 # "Who was the author of X?", "Who was the first Secretary-General of the UN?": one hop
 _WHO_WAS_THE = r"^\s*(?:who|what)(?:\s+(?:is|was|were|are)|['\u2019]s)\s+the\s+"
-_HOLDER_ASKED = re.compile(_WHO_WAS_THE + r"(?:first|last|founding)\b", re.IGNORECASE)
+_HOLDER_ASKED = re.compile(_WHO_WAS_THE + r"(?:first|last|founding|only)\b", re.IGNORECASE)
 _MAKER_ASKED = re.compile(_WHO_WAS_THE + r"\w+\s+of\b", re.IGNORECASE)
 # "How does X ...?", "Why ...?": asks for an explanation, not how many, much or long
 _EXPLAINS = re.compile(r"^\s*(?:why\b|how\s+(?:do|does|did|is|are|was|were|can|could)\b)")
@@ -305,44 +310,64 @@ def term(word: str) -> Term:
     return Term.of(word)
 
 
-@dataclass
 class Question:
     """What the judge needs from a question, before it sees any passage."""
 
-    task: str
-    folded: str
-    words: list[str]  # its words that carry meaning, then the question words that ask a kind
-    shown: int  # how many of `words` are the question's own (the rest are "when", "many"...)
-    terms: list[Term]
-    prior: list[float]  # each word's weight beside its rarity among the passages
-    names: list[tuple[str, bool]]  # quoted phrases and capitalised runs; True: a setting
-    found: int  # how many phrases and runs, repeats counted: what the work estimate counts
-    items: list[str]  # the two things "Which is older, X or Y?" compares
-    doer: int  # the index of the word the question asks about (after "do"), or -1
-    acronyms: frozenset[str]  # its words written as capitals ("nyc"): a passage may spell them out
-    bridged: bool
-    compares: bool  # "or", "both", "same": a comparison when it has two names or items
-    short: bool
-    # Worked out when first asked, then kept: not functools.cached_property, which mypyc
-    # (the compiled build) turns into a plain property that works it out at every use.
-    _memo_stems: frozenset[str] | None = None
-    _memo_word_runs: list[list[str]] | None = None
-    _memo_run_stems: frozenset[str] | None = None
-    _memo_maker: str | None = None
-    _memo_relation: str | None = None
-    _memo_explains: bool | None = None
-    _memo_lists: bool | None = None
-    _memo_clause: list[int] | None = None
-    _memo_counted: int | None = None
-    _memo_more: bool | None = None
-    _memo_kind: str | None = None
-    _memo_compares_lives: bool | None = None
-    _memo_compared_kind: str | None = None
-    _memo_asks_life: bool | None = None
-    _memo_asks_life_of_both: bool | None = None
-    _memo_timeless: bool | None = None
-    _memo_subject: int | None = None
-    _memo_wants: str | None = None
+    # A plain class, not a dataclass: mypyc compiles this __init__, where a dataclass's
+    # generated one stays interpreted Python (a few per cent of the compiled judge's time).
+    def __init__(
+        self,
+        *,
+        task: str,
+        folded: str,
+        words: list[str],  # the words that carry meaning, then question words that ask a kind
+        shown: int,  # how many of `words` are the question's own (not "when", "many", ...)
+        terms: list[Term],
+        prior: list[float],  # each word's weight beside its rarity among the passages
+        names: list[tuple[str, bool]],  # quoted phrases and capitalised runs; True: a setting
+        found: int,  # how many phrases and runs, repeats counted: what the work estimate counts
+        items: list[str],  # the two things "Which is older, X or Y?" compares
+        doer: int,  # the index of the word the question asks about (after "do"), or -1
+        acronyms: frozenset[str],  # its words in capitals ("nyc"): a passage may spell them out
+        bridged: bool,
+        compares: bool,  # "or", "both", "same": a comparison when it has two names or items
+        short: bool,
+    ) -> None:
+        self.task = task
+        self.folded = folded
+        self.words = words
+        self.shown = shown
+        self.terms = terms
+        self.prior = prior
+        self.names = names
+        self.found = found
+        self.items = items
+        self.doer = doer
+        self.acronyms = acronyms
+        self.bridged = bridged
+        self.compares = compares
+        self.short = short
+        # Worked out when first asked, then kept: not functools.cached_property, which mypyc
+        # (the compiled build) turns into a plain property that works it out at every use.
+        self._memo_stems: frozenset[str] | None = None
+        self._memo_word_runs: list[list[str]] | None = None
+        self._memo_run_stems: frozenset[str] | None = None
+        self._memo_maker: str | None = None
+        self._memo_relation: str | None = None
+        self._memo_explains: bool | None = None
+        self._memo_lists: bool | None = None
+        self._memo_clause: list[int] | None = None
+        self._memo_counted: int | None = None
+        self._memo_more: bool | None = None
+        self._memo_kind: str | None = None
+        self._memo_compares_lives: bool | None = None
+        self._memo_compared_kind: str | None = None
+        self._memo_asks_life: bool | None = None
+        self._memo_asks_life_of_both: bool | None = None
+        self._memo_timeless: bool | None = None
+        self._memo_subject: int | None = None
+        self._memo_wants: str | None = None
+        self._memo_role: str | None = None
 
     @staticmethod
     @functools.lru_cache(maxsize=256)  # read once for the work estimate and the judge
@@ -593,6 +618,15 @@ class Question:
         if self._memo_timeless is None:
             self._memo_timeless = bool(_TIMELESS.match(self.folded))
         return self._memo_timeless
+
+    @property
+    def role(self) -> str:
+        """The part a player played: "gandalf" in "the actor who played Gandalf in ...", or
+        ""."""
+        if self._memo_role is None:
+            match = _ROLE.search(self.folded)
+            self._memo_role = match.group(1) if match else ""
+        return self._memo_role
 
     @property
     def wants(self) -> str:

@@ -6,7 +6,7 @@ compositional questions, two supports and six distractors each), written by peop
 never read the evaluator, the gold set or the benchmarks. `source_heldout1.py` to
 `source_heldout6.py` are held out: nobody tuning the evaluator reads them, and they measure
 the issue's multi-hop held-out targets, which the gold set, tuned on, cannot.
-`source_dev1.py` to `source_dev38.py` were measured once, blind, and are tuned on since.
+`source_dev1.py` to `source_dev42.py` were measured once, blind, and are tuned on since.
 
 Usage: python tests/data/multihop/build.py   (rewrites dev/ and heldout/ next to it)
 
@@ -64,6 +64,10 @@ from tests.data.multihop import (  # noqa: E402
     source_dev36,
     source_dev37,
     source_dev38,
+    source_dev39,
+    source_dev40,
+    source_dev41,
+    source_dev42,
     source_heldout1,
     source_heldout2,
     source_heldout3,
@@ -120,6 +124,10 @@ QUESTIONS = [
     *source_dev36.QUESTIONS,
     *source_dev37.QUESTIONS,
     *source_dev38.QUESTIONS,
+    *source_dev39.QUESTIONS,
+    *source_dev40.QUESTIONS,
+    *source_dev41.QUESTIONS,
+    *source_dev42.QUESTIONS,
 ]
 
 

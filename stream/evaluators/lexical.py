@@ -461,7 +461,7 @@ class Judge:
             return []
         found: list[str] = []
         one_thing = self.q.short and not self.q.bridged
-        if task == task.lower():
+        if task == task.lower() or not one_thing:
             found = self._titles_held()
             if one_thing and len(found) < 2 and not self.q.compares:
                 found = []
@@ -618,6 +618,8 @@ class Judge:
             return True  # hop 1 gives the part to a player whom hop 2 names
         if said and misrelated(self, i, j):
             return False  # hop 1's relation names another: "the sculptor Bartholdi"
+        if said and self.q.eponym and self.ps[i].key != self.ps[j].key:
+            return True  # "Cy Young Award" names Cy Young: what it is named after
         return bool(said) and not namesakes(self.ps[i].key, self.ps[j].key)
 
     @property
@@ -985,7 +987,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v47")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v48")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

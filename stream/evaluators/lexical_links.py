@@ -150,6 +150,33 @@ _MADE_BY = {
 }
 
 
+# Hop 1 names hop 2 as the maker of another kind: "directed by Hal Ashby" for the writer
+_MADE_BY_BEFORE = re.compile(r"\b(\w+)\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$")
+# ... of a work's distinct roles only (a statue's designer may be its sculptor)
+_ROLES = {"director": "d", "producer": "p", "composer": "c", "author": "w", "writer": "w"}
+_ROLES.update(performer="s", singer="s")
+_ROLES_BY_VERB = {_MADE_BY[maker].split()[0]: role for maker, role in _ROLES.items()}
+
+
+def made_by_another(j: Judge, first: int, second: int) -> bool:
+    """Whether hop 1 names hop 2 only just after the verb of a maker other than the one the
+    question asks of ("directed by Hal Ashby and adapted from the novel by Jerzy Kosinski":
+    Ashby is not the writer), never after its own ("written and directed by")."""
+    asked = _ROLES.get(j.q.maker, "")
+    if not asked:
+        return False
+    own = _MADE_BY[j.q.maker].split()[0]
+    body = j.ps[first].body
+    other = False
+    for _, at in _named_at(j, second, body):
+        verb = _MADE_BY_BEFORE.search(body, max(0, at - 40), at)
+        role = _ROLES_BY_VERB.get(verb.group(1), "") if verb else ""
+        if not role or role == asked or own in body[max(0, at - 40) : at]:
+            return False  # named otherwise, or as the maker asked of
+        other = True
+    return other
+
+
 # A page about a film gives a part to its player: "Ian McKellen plays the wizard Gandalf",
 # "stars Audrey Hepburn as Holly Golightly", "Laurie Strode, played by Jamie Lee Curtis"
 _CAST_BEFORE = re.compile(
@@ -208,6 +235,8 @@ def misrelated(j: Judge, a: int, b: int) -> bool:
     first, second = pair
     if j.players(first):  # "Audrey Hepburn as Holly Golightly": not George Peppard's page,
         return not played_in(j, first, second)  # nor one that never names her
+    if made_by_another(j, first, second):
+        return True
     body = j.ps[first].body
     said = [
         at

@@ -30,6 +30,7 @@ from stream.evaluators.lexical_text import (
 _TOKEN = re.compile(r"[^\W_]+(?:['\u2019\-.&][^\W_]+)*|[,;:!?\"\u201c\u201d]")
 _QUOTED = re.compile(r'"([^"]{2,})"|\u201c([^\u201d]{2,})\u201d')
 _COMPARE = frozenset(("or", "both", "same", "common"))
+_EPONYM = re.compile(r"\bnamed\s+(?:after|for)\b|\bhonou?rs\b")
 # "the actor who played Gandalf in ...": the part (a few words), which a page about the film
 # gives beside its player's name
 _ROLE = re.compile(
@@ -159,7 +160,10 @@ _KIND_ASKED = re.compile(
     r"\bthe\s+(?:[a-z]+\s+)?(?!(?:for|from|with|into|onto)\b)([a-z]{3,})\s+"
     r"(?:that|which|where|whose|who|in\s+which)\b"
 )  # not "for" in "the film for which ..."
-_KINDLESS_WORDS = "man woman person people one player entity thing creature group place"
+# ... nor an office, which a holder's page seldom calls its subject ("the Egyptian president
+# who signed ...": "Anwar Sadat ... was an Egyptian army officer and statesman")
+_KINDLESS_WORDS = """man woman person people one player entity thing creature group place
+    president leader"""
 _KINDLESS = frozenset(_KINDLESS_WORDS.split())
 # "Who was born first, X or Y?": compares two people's lives
 _LIVES_COMPARED = re.compile(r"^\s*who\s+(?:was\s+|were\s+)?(?:born|died|die)\b")
@@ -368,6 +372,7 @@ class Question:
         self._memo_subject: int | None = None
         self._memo_wants: str | None = None
         self._memo_role: str | None = None
+        self._memo_eponym: bool | None = None
 
     @staticmethod
     @functools.lru_cache(maxsize=256)  # read once for the work estimate and the judge
@@ -618,6 +623,14 @@ class Question:
         if self._memo_timeless is None:
             self._memo_timeless = bool(_TIMELESS.match(self.folded))
         return self._memo_timeless
+
+    @property
+    def eponym(self) -> bool:
+        """Whether it asks of whom a thing is named after ("The Cy Young Award is named after
+        a pitcher born in ...?"): the thing's page and the person's share a name, as a link."""
+        if self._memo_eponym is None:
+            self._memo_eponym = bool(_EPONYM.search(self.folded))
+        return self._memo_eponym
 
     @property
     def role(self) -> str:

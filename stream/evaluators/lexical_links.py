@@ -153,8 +153,15 @@ _MADE_BY = {
 # Hop 1 names hop 2 as the maker of another kind: "directed by Hal Ashby" for the writer
 _MADE_BY_BEFORE = re.compile(r"\b(\w+)\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$")
 # ... of a work's distinct roles only (a statue's designer may be its sculptor)
-_ROLES = {"director": "d", "producer": "p", "composer": "c", "author": "w", "writer": "w"}
-_ROLES.update(performer="s", singer="s")
+_ROLES = {
+    "director": "director",
+    "producer": "producer",
+    "composer": "composer",
+    "author": "writer",
+    "writer": "writer",
+    "performer": "performer",
+    "singer": "performer",
+}
 _ROLES_BY_VERB = {_MADE_BY[maker].split()[0]: role for maker, role in _ROLES.items()}
 
 

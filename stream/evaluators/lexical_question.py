@@ -30,6 +30,7 @@ from stream.evaluators.lexical_text import (
 _TOKEN = re.compile(r"[^\W_]+(?:['\u2019\-.&][^\W_]+)*|[,;:!?\"\u201c\u201d]")
 _QUOTED = re.compile(r'"([^"]{2,})"|\u201c([^\u201d]{2,})\u201d')
 _COMPARE = frozenset(("or", "both", "same", "common"))
+# "The Cy Young Award is named after a pitcher ...": a thing's page names the person's
 _EPONYM = re.compile(r"\bnamed\s+(?:after|for)\b|\bhonou?rs\b")
 # "the actor who played Gandalf in ...": the part (a few words), which a page about the film
 # gives beside its player's name

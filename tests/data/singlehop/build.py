@@ -7,7 +7,7 @@
 `source_dev20.py`, `source_dev21.py`, `source_dev22.py`, `source_dev23.py`, `source_dev24.py`,
 `source_dev25.py`, `source_dev26.py`, `source_dev27.py`, `source_dev28.py`, `source_dev29.py`,
 `source_dev30.py`, `source_dev31.py`, `source_dev32.py`, `source_dev33.py`, `source_dev35.py`,
-`source_dev34.py`, `source_dev36.py` to `source_dev61.py`
+`source_dev34.py`, `source_dev36.py` to `source_dev63.py`
 later dev batches (in the order they were added) and
 `source_heldout2.py`, `source_heldout3.py`, `source_heldout4.py`, `source_heldout5.py` and
 `source_heldout6.py` later held-out batches, kept in files of their own so that whoever tunes
@@ -94,6 +94,8 @@ from tests.data.singlehop import (  # noqa: E402
     source_dev59,
     source_dev60,
     source_dev61,
+    source_dev62,
+    source_dev63,
     source_heldout2,
     source_heldout3,
     source_heldout4,
@@ -170,6 +172,8 @@ QUESTIONS = [
     *source_dev59.QUESTIONS,
     *source_dev60.QUESTIONS,
     *source_dev61.QUESTIONS,
+    *source_dev62.QUESTIONS,
+    *source_dev63.QUESTIONS,
 ]
 
 SPLITS = ("dev", "heldout")

@@ -83,6 +83,7 @@ from stream.evaluators.lexical_links import (
     hop,
     kindless,
     lifeless,
+    maker_at,
     marks,
     misrelated,
     played_in,
@@ -199,6 +200,9 @@ _PLACE_KINDS = frozenset(_PLACE_KIND_WORDS.split())
 # Ltd."), which texts that name the company leave out
 _LEGAL_FORM_WORDS = "ltd inc plc llc corp corporation co gmbh ag sa s.a spa ab nv oyj asa"
 _LEGAL_FORMS = frozenset(_LEGAL_FORM_WORDS.split())
+# A football club's title, which texts spell out: "Rangers F.C.", "Bournemouth A.F.C."
+_CLUB = re.compile(r"^(.+?),?\s+a?\.?f\.?c\.?$")
+_CLUB_ENDS = ("fc", "f.c", "f.c.")
 
 
 def surnamed(word: str, p: Passage) -> bool:
@@ -302,6 +306,7 @@ class Judge:
         self._said: dict[tuple[int, int], int] = {}
         self._keys: dict[int, list[tuple[str, str, list[tuple[str, str]]]]] = {}
         self._relations: dict[int, list[int]] = {}
+        self._makers: dict[int, list[int]] = {}
         self._players: dict[int, list[str]] = {}
 
     def _scan(self) -> tuple[list[int], list[int], list[int]]:
@@ -405,8 +410,12 @@ class Judge:
         spans: list[Span] = []
         for text, setting in sorted(every, key=lambda n: len(n[0]), reverse=True):
             indices = self._indices(text)
-            if not indices or all(self.q.words[k].isdigit() for k in indices):
+            if not indices:
                 continue
+            if all(self.q.words[k].isdigit() for k in indices) and not any(
+                p.titled and p.key == text for p in self.ps
+            ):
+                continue  # a number, unless a page is titled by it: the series "24"
             mask = bits(indices)
             if any(mask & s.mask == mask for s in spans):
                 continue  # part of a longer span
@@ -542,7 +551,7 @@ class Judge:
             return 0.0  # "Lake Ohrid" is not the town "Ohrid": the title lacks its kind
         covered = self.cover(span.mask, self.head_hits[i])
         key = p.key.removeprefix("the ")
-        if span.phrase.startswith(key):
+        if span.phrase.startswith(key) and self.hits[i] & span.mask == span.mask:
             covered = max(covered, 0.8)  # "V-Day" names "V-Day: Until the Violence Stops"
         exact = 0.01 if span.mask == keys else 0.0  # "X" over "X District"
         if key != span.phrase and span.phrase in key and has_phrase(key, self.q.folded):
@@ -562,6 +571,9 @@ class Judge:
                 bare = bare[: bare.rfind(" ")].rstrip(",")
             if bare != p.key:
                 keys.append(bare)
+            club = _CLUB.match(p.key) if p.titled and p.key.endswith(_CLUB_ENDS) else None
+            if club is not None:  # "Rangers F.C.": "home of Rangers Football Club"
+                keys.append(club[1] + " football club")
             out = []
             for key in keys:
                 key = key.removeprefix("the ")
@@ -638,6 +650,13 @@ class Judge:
         if i not in self._relations:
             self._relations[i] = relation_at(self, i)
         return self._relations[i]
+
+    def maker_said(self, i: int) -> list[int]:
+        """Where a name after a maker's verb starts in passage i (`lexical_links.maker_at`),
+        once."""
+        if i not in self._makers:
+            self._makers[i] = maker_at(self, i)
+        return self._makers[i]
 
     def players(self, i: int) -> list[str]:
         """The names passage i gives the question's part to (`lexical_links.cast`), once."""
@@ -987,7 +1006,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v48")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v49")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

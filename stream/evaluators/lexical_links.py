@@ -78,14 +78,30 @@ def related(j: Judge, a: int, b: int) -> bool:
         return False
     first, second = pair
     said = j.relation_said(first)
-    if not said:
-        return False
     body = j.ps[first].body
+    verbs = j.maker_said(first)
+    if not said and not verbs:
+        return False
     for _, at in _named_at(j, second, body):
         for p in said:  # near, and in the same clause
             if abs(at - p) <= _NEAR and not _BREAK.search(body, min(at, p), max(at, p)):
                 return True
+        for p in verbs:  # the name just after it: not "directed by X, in which Y plays"
+            if p <= at <= p + _AFTER and "," not in body[p:at] and not _BREAK.search(body, p, at):
+                return True
     return False
+
+
+def maker_at(j: Judge, i: int) -> list[int]:
+    """Where passage i's text may name the maker asked of just after a verb that says it,
+    as "the director" does: "directed by Wong Kar-wai", "sung by Sandie Shaw"."""
+    body = j.ps[i].body
+    return [
+        p + len(v)
+        for v in _SAID_BY.get(j.q.maker, ())
+        for p in _places(v, body)
+        if _starts_word(body, p)  # not the "play by" of "screenplay by"
+    ]
 
 
 def _named_at(j: Judge, second: int, body: str) -> Iterator[tuple[str, int]]:
@@ -149,6 +165,19 @@ _MADE_BY = {
     "singer": "sung by",
 }
 
+# ... and the verbs that say it (a song is sung or recorded by its performer)
+_SONG_VERBS = ("performed by", "sung by", "recorded by")
+_WRITTEN = ("written by", "novel by", "book by", "poem by", "play by")
+_SAID_BY = {maker: (verb,) for maker, verb in _MADE_BY.items()} | {
+    "performer": _SONG_VERBS,
+    "singer": _SONG_VERBS,
+    "painter": ("painted by", "painting by", "portrait by"),
+    "composer": ("composed by", "opera by", "symphony by", "ballet by", "music by"),
+    "author": _WRITTEN,
+    "writer": _WRITTEN,
+    "sculptor": ("sculpted by", "sculpture by", "statue by"),
+}
+
 
 # Hop 1 names hop 2 as the maker of another kind: "directed by Hal Ashby" for the writer
 _MADE_BY_BEFORE = re.compile(r"\b(\w+)\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$")
@@ -180,6 +209,8 @@ def made_by_another(j: Judge, first: int, second: int) -> bool:
         role = _ROLES_BY_VERB.get(verb.group(1), "") if verb else ""
         if not role or role == asked or own in body[max(0, at - 40) : at]:
             return False  # named otherwise, or as the maker asked of
+        if verb is not None and j.q.maker in body[verb.end(1) : at]:
+            return False  # "written by the Norwegian composer Edvard Grieg": the composer
         other = True
     return other
 

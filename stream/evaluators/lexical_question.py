@@ -153,7 +153,8 @@ _MORE = re.compile(
 _TIMELESS = re.compile(r"^\s*(?:how|why)\s+(?:do|does|is|are|can)\b")
 # "When did the founder of X die?", "In which city was the inventor of X born?": a life
 _LIFE_ASKED = re.compile(
-    r"^\s*(?:when|where|in (?:which|what) \w+)\b.*\b(?:born|die|died)\s*\??\s*$"
+    r"^\s*(?:when|where|(?:in\s+|on\s+)?(?:which|what)(?:\s+\w+){1,3}\s+(?:was|were|did))\b.*"
+    r"\b(?:born|die|died)(?:\s+in|\s+on)?\s*\??\s*$"
 )
 # "the country where X is", "the Union general who won ...": the kind of thing a bridge
 # passes through, a word before its relative word ("the person who" names no kind)
@@ -164,7 +165,7 @@ _KIND_ASKED = re.compile(
 # ... nor an office, which a holder's page seldom calls its subject ("the Egyptian president
 # who signed ...": "Anwar Sadat ... was an Egyptian army officer and statesman")
 _KINDLESS_WORDS = """man woman person people one player entity thing creature group place
-    president leader"""
+    president leader governor mayor senator chancellor premier minister"""
 _KINDLESS = frozenset(_KINDLESS_WORDS.split())
 # "Who was born first, X or Y?": compares two people's lives
 _LIVES_COMPARED = re.compile(r"^\s*who\s+(?:was\s+|were\s+)?(?:born|died|die)\b")
@@ -614,7 +615,10 @@ class Question:
         """Whether it asks when or where someone was born or died ("When did the founder of
         Nintendo die?"; the asked word ends it)."""
         if self._memo_asks_life is None:
-            self._memo_asks_life = bool(_LIFE_ASKED.match(self.folded))
+            folded = self.folded  # (a word the pattern needs first: it is slow to fail)
+            self._memo_asks_life = ("born" in folded or "die" in folded) and bool(
+                _LIFE_ASKED.match(folded)
+            )
         return self._memo_asks_life
 
     @property

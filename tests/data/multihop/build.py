@@ -6,7 +6,7 @@ compositional questions, two supports and six distractors each), written by peop
 never read the evaluator, the gold set or the benchmarks. `source_heldout1.py` to
 `source_heldout6.py` are held out: nobody tuning the evaluator reads them, and they measure
 the issue's multi-hop held-out targets, which the gold set, tuned on, cannot.
-`source_dev1.py` to `source_dev58.py` were measured once, blind, and are tuned on since.
+`source_dev1.py` to `source_dev62.py` were measured once, blind, and are tuned on since.
 
 Usage: python tests/data/multihop/build.py   (rewrites dev/ and heldout/ next to it)
 
@@ -84,6 +84,10 @@ from tests.data.multihop import (  # noqa: E402
     source_dev56,
     source_dev57,
     source_dev58,
+    source_dev59,
+    source_dev60,
+    source_dev61,
+    source_dev62,
     source_heldout1,
     source_heldout2,
     source_heldout3,
@@ -160,6 +164,10 @@ QUESTIONS = [
     *source_dev56.QUESTIONS,
     *source_dev57.QUESTIONS,
     *source_dev58.QUESTIONS,
+    *source_dev59.QUESTIONS,
+    *source_dev60.QUESTIONS,
+    *source_dev61.QUESTIONS,
+    *source_dev62.QUESTIONS,
 ]
 
 

@@ -207,6 +207,8 @@ def made_by_another(j: Judge, first: int, second: int) -> bool:
     for _, at in _named_at(j, second, body):
         verb = _MADE_BY_BEFORE.search(body, max(0, at - 40), at)
         role = _ROLES_BY_VERB.get(verb.group(1), "") if verb else ""
+        if role == "writer" and asked == "composer":
+            role = asked  # a piece of music is "written by" its composer
         if not role or role == asked or own in body[max(0, at - 40) : at]:
             return False  # named otherwise, or as the maker asked of
         if verb is not None and j.q.maker in body[verb.end(1) : at]:

@@ -156,6 +156,8 @@ _LIFE_ASKED = re.compile(
     r"^\s*(?:when|where|(?:in\s+|on\s+)?(?:which|what)(?:\s+\w+){1,3}\s+(?:was|were|did))\b.*"
     r"\b(?:born|die|died)(?:\s+in|\s+on)?\s*\??\s*$"
 )
+# ... or anywhere: "The Seebeck effect is named after a physicist born in which city?"
+_LIFE_IN = re.compile(r"\b(?:born|died)\s+(?:in|at|on)\s+(?:which|what)\b")
 # "the country where X is", "the Union general who won ...": the kind of thing a bridge
 # passes through, a word before its relative word ("the person who" names no kind)
 _KIND_ASKED = re.compile(
@@ -613,11 +615,11 @@ class Question:
     @property
     def asks_life(self) -> bool:
         """Whether it asks when or where someone was born or died ("When did the founder of
-        Nintendo die?"; the asked word ends it)."""
+        Nintendo die?", the asked word ending it; "... a physicist born in which city?")."""
         if self._memo_asks_life is None:
             folded = self.folded  # (a word the pattern needs first: it is slow to fail)
             self._memo_asks_life = ("born" in folded or "die" in folded) and bool(
-                _LIFE_ASKED.match(folded)
+                _LIFE_ASKED.match(folded) or _LIFE_IN.search(folded)
             )
         return self._memo_asks_life
 

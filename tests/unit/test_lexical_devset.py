@@ -4,13 +4,13 @@ gold set's format, its held-out part apart)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
 
+from tests.support.labelled import read_rows, stale_files
 from tests.support.scripts import load_script
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "singlehop"
@@ -24,17 +24,12 @@ def bench() -> ModuleType:
 
 
 def rows(split: str, name: str) -> list[dict[str, Any]]:
-    with (DATA / split / name).open(encoding="utf-8") as fh:
-        return [json.loads(line) for line in fh if line.strip()]
+    return read_rows(DATA / split / name)
 
 
 def test_the_files_are_what_the_source_builds() -> None:
-    build = load_script(DATA / "build.py", "singlehop_build")
-    for split, files in build.records().items():
-        for name, records in files.items():
-            assert (DATA / split / name).read_text(encoding="utf-8") == build.render(records), (
-                f"{split}/{name} is stale: run python tests/data/singlehop/build.py"
-            )
+    stale = stale_files(DATA)
+    assert not stale, f"{stale} stale: run python tests/data/singlehop/build.py"
 
 
 def test_every_event_has_a_twin_without_its_support_and_distractors() -> None:

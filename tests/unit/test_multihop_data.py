@@ -5,12 +5,12 @@ never tuned on."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.support.labelled import read_rows, stale_files
 from tests.support.scripts import load_script
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -18,18 +18,12 @@ BENCH = Path(__file__).resolve().parents[2] / "bench" / "goldset_lexical.py"
 
 
 def rows(folder: Path, name: str) -> list[dict[str, Any]]:
-    with (folder / name).open(encoding="utf-8") as fh:
-        return [json.loads(line) for line in fh if line.strip()]
+    return read_rows(folder / name)
 
 
 def test_the_files_are_what_the_sources_build() -> None:
-    build = load_script(DATA / "multihop" / "build.py", "multihop_build")
-    for split, files in build.records().items():
-        for name, records in files.items():
-            text = (DATA / "multihop" / split / name).read_text(encoding="utf-8")
-            assert text == build.render(records), (
-                f"{split}/{name} is stale: run python tests/data/multihop/build.py"
-            )
+    stale = stale_files(DATA / "multihop")
+    assert not stale, f"{stale} stale: run python tests/data/multihop/build.py"
 
 
 @pytest.mark.parametrize("split", ["dev", "heldout"])

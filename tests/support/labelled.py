@@ -1,0 +1,28 @@
+"""The labelled sets under tests/data (single-hop, multi-hop, everyday questions): their
+records read back, and checked against what their build scripts write."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from tests.support.scripts import load_script
+
+
+def read_rows(path: Path) -> list[dict[str, Any]]:
+    """The records of one JSON-lines file."""
+    with path.open(encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def stale_files(data: Path) -> list[str]:
+    """The files of the set in `data` that differ from what its `build.py` writes (each as
+    "split/name"); none when the set is fresh."""
+    build = load_script(data / "build.py", f"{data.name}_build")
+    return [
+        f"{split}/{name}"
+        for split, files in build.records().items()
+        for name, records in files.items()
+        if (data / split / name).read_text(encoding="utf-8") != build.render(records)
+    ]

@@ -10,7 +10,10 @@ Datasets (each a directory holding answerable.jsonl and incomplete.jsonl):
 - the single-hop development set, tests/data/singlehop/dev (tuned on), and its held-out
   part, tests/data/singlehop/heldout (measured with, never tuned on);
 - two-hop questions written blind in the gold set's style: tests/data/multihop/dev (tuned
-  on since it was measured) and tests/data/multihop/heldout (measured with, never tuned on).
+  on since it was measured) and tests/data/multihop/heldout (measured with, never tuned on);
+- everyday questions as a newcomer types them, each over its answer and one distractor:
+  tests/data/everyday/dev (tuned on) and tests/data/everyday/heldout (written blind,
+  measured with, never tuned on).
 
 Measures (see shared/goldset/README.md):
 
@@ -78,6 +81,8 @@ DEVSET = REPO / "tests" / "data" / "singlehop" / "dev"
 HELDOUT = REPO / "tests" / "data" / "singlehop" / "heldout"
 MULTIHOP_DEV = REPO / "tests" / "data" / "multihop" / "dev"
 MULTIHOP = REPO / "tests" / "data" / "multihop" / "heldout"
+EVERYDAY_DEV = REPO / "tests" / "data" / "everyday" / "dev"
+EVERYDAY = REPO / "tests" / "data" / "everyday" / "heldout"
 STYLES = ("titled", "prose", "web", "faq", "paraphrase")
 LEXICAL_V1 = Path(__file__).resolve().with_name("lexical_v1.py")
 # The speed targets, as ratios to lexical-v1 (measured when the machine was quiet:
@@ -570,9 +575,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"no gold set at {goldset}", file=sys.stderr)
     datasets.append(("single-hop dev set", args.devset))
     datasets.append(("multi-hop dev set", MULTIHOP_DEV))
+    datasets.append(("everyday questions, dev", EVERYDAY_DEV))
     if not args.no_heldout:
         datasets.append(("single-hop held-out", HELDOUT))
         datasets.append(("multi-hop held-out", MULTIHOP))
+        datasets.append(("everyday questions, held-out", EVERYDAY))
 
     from rich.console import Console
 

@@ -64,6 +64,12 @@ answer, such a page is preferred. A why-question that no passage answers alone i
 answered by the one passage that gives a cause and holds its subject and one more of its
 words, or else by the one page about what happened to the thing it names ("Tay Bridge
 disaster" for "Why did the Tay Bridge collapse?").
+
+Everyday questions say some things their own way: "Who wrote X?" is answered by "X is a
+novel by Y" (the work's noun before "by" says the making), "What does NASA stand for?" by
+the passage that spells it out, "When did World War II end?" by "the Second World War
+ended in 1945", and "tallest" by "highest". An answer to "How many ...?" holds a number,
+and one to "Where is X?" a place besides the question's.
 """
 
 from __future__ import annotations
@@ -77,12 +83,14 @@ from stream.evaluators.base import Evaluation, OverBudget
 from stream.evaluators.lexical_compare import Span, bits, compared, relations
 from stream.evaluators.lexical_faq import asks_else, entry_question
 from stream.evaluators.lexical_links import (
+    MAKING,
     beside,
     calls,
     cast,
     hop,
     kindless,
     lifeless,
+    made_by,
     maker_at,
     marks,
     misrelated,
@@ -100,6 +108,7 @@ from stream.evaluators.lexical_others import (
     namesake,
     other_name,
     other_thing,
+    placeless,
     ranked_below,
 )
 from stream.evaluators.lexical_passages import (
@@ -118,7 +127,13 @@ from stream.evaluators.lexical_passages import (
     snippet_title,
     whole,
 )
-from stream.evaluators.lexical_question import NATIONALITY, SPELLED_OUT, Question, term
+from stream.evaluators.lexical_question import (
+    NATIONALITY,
+    SPELLED_OUT,
+    Question,
+    as_asked,
+    term,
+)
 from stream.evaluators.lexical_subject import (
     cause_pages,
     doer_first,
@@ -175,6 +190,7 @@ _HEADS = 5  # first chain passages tried: those that best match the question
 _SUBJECT_MIN = 0.7  # without names, the best chain passage holds this share of the question
 _CLAUSE = 0.6  # ... and this share of the clause that describes what it is about
 _SELF_MIN = 1.0  # without a bridge, a named passage holding this share of the rest answers
+_NEEDED = frozenset(("many", "much"))  # question words whose kind an answer holds
 _ALONE_REST = 0.7  # one passage answers: it holds this share of the words beside the names
 _ALONE_ALL = 0.7  # ... and this share of all the question's words
 _ALONE_NEAR = 0.9  # passages within this share of the best one answer too
@@ -231,7 +247,7 @@ class Judge:
 
     def __init__(self, task: str, passages: Sequence[str]) -> None:
         q = self.q = Question.of(task)
-        self.ps = [parse(p) for p in passages]
+        self.ps = [parse(p) for p in as_asked(q, passages)]
         self.n = len(self.ps)
         self.terms = q.terms
         self.by_stem = {f: k for k, t in reversed(list(enumerate(q.terms))) for f, _ in t.forms}
@@ -332,6 +348,16 @@ class Judge:
             for at in spread_kind(t, text, starts):  # "100 °C" answers "what temperature"
                 held.add(at // 2)
                 body[at // 2] |= bit
+            if t.word in MAKING:  # "Who wrote X?": "X is a novel by Y" says it
+                for i, p in enumerate(self.ps):
+                    if not body[i] & bit and made_by(t.word, p.head, p.body):
+                        held.add(i)
+                        body[i] |= bit
+            if t.word == "stand" and self.q.stands_for:  # "What does NASA stand for?": a
+                for w in self.q.words[: self.q.shown]:  # passage that spells it out says
+                    for i in self._spelled.get(w, ()) if w != t.word else ():
+                        held.add(i)
+                        body[i] |= bit
             count = 0 if held else COUNT.get(t.word, 0)  # no passage writes the number:
             for i in range(self.n) if count else ():  # "the five basic tastes", five listed
                 if listed(self.ps[i]) == count:
@@ -740,6 +766,9 @@ class Judge:
             shared |= 1 << self.q.counted  # "bones" in "How many bones ...?": what is counted
         if self.q.subject >= 0:
             shared |= 1 << self.q.subject  # "jackfruit" in "is jackfruit the biggest tree fruit"
+        for k, t in enumerate(self.terms):  # "How many ...?": a passage without a
+            if t.kind is not None and t.word in _NEEDED:  # number answers something else
+                shared |= 1 << k
         if "why" in self.q.words[self.q.shown :]:  # a cause: a page on the thing may not say
             shared |= 1 << self.q.words.index("why")
         # without the setting, the rest must say more than a kind ("countries" in "Which
@@ -769,6 +798,8 @@ class Judge:
                 continue  # "Poland borders seven countries: Germany ..." lists Poland's
             if dated(self, i):
                 continue  # "Jenner tested the first vaccine in 1796" for "How do vaccines work?"
+            if placeless(self, i):
+                continue  # "The Louvre's pyramid opened in 1989" for "Where is the Louvre?"
             held = all(hits & s.mask == s.mask for s in self.spans)
             if held:
                 said = self.q_cover[i]
@@ -915,8 +946,14 @@ class Judge:
             last.supported_by = [
                 i
                 for i in last.supported_by
-                if self.ps[i].titled
-                or (self.cover(rest, self.hits[i]) >= _ANSWER_REST and self.hits[i] & name == name)
+                if (
+                    self.ps[i].titled
+                    or (
+                        self.cover(rest, self.hits[i]) >= _ANSWER_REST
+                        and self.hits[i] & name == name
+                    )
+                )
+                and not placeless(self, i)  # nor, for "Where is X?", a page that names no place
             ]
         return hops
 
@@ -1006,7 +1043,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v50")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v51")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

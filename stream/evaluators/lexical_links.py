@@ -166,17 +166,76 @@ _MADE_BY = {
 }
 
 # ... and the verbs that say it (a song is sung or recorded by its performer)
-_SONG_VERBS = ("performed by", "sung by", "recorded by")
-_WRITTEN = ("written by", "novel by", "book by", "poem by", "play by")
+_SONG_VERBS = ("performed by", "sung by", "recorded by", "song by", "single by", "album by")
+_WRITTEN = (
+    "written by",
+    "novel by",
+    "book by",
+    "poem by",
+    "play by",
+    "tragedy by",
+    "comedy by",
+    "story by",
+    "essay by",
+    "song by",
+    "attributed to",
+)
 _SAID_BY = {maker: (verb,) for maker, verb in _MADE_BY.items()} | {
     "performer": _SONG_VERBS,
     "singer": _SONG_VERBS,
     "painter": ("painted by", "painting by", "portrait by"),
-    "composer": ("composed by", "opera by", "symphony by", "ballet by", "music by"),
+    "composer": (
+        "composed by",
+        "opera by",
+        "symphony by",
+        "ballet by",
+        "music by",
+        "concerto by",
+        "concertos by",
+        "sonata by",
+    ),
     "author": _WRITTEN,
     "writer": _WRITTEN,
     "sculptor": ("sculpted by", "sculpture by", "statue by"),
+    "director": ("directed by", "film by"),
 }
+
+_SAID_BY_SET = {maker: frozenset(verbs) for maker, verbs in _SAID_BY.items()}
+
+# A question's verb of making and the maker it asks of: "Who wrote X?" asks X's author
+MAKING = {
+    "wrote": "author",
+    "write": "author",
+    "written": "author",
+    "painted": "painter",
+    "paint": "painter",
+    "composed": "composer",
+    "compose": "composer",
+    "sang": "singer",
+    "sing": "singer",
+    "sung": "singer",
+    "sculpted": "sculptor",
+    "directed": "director",
+    "direct": "director",
+}
+
+
+def made_by(word: str, head: str, body: str) -> bool:
+    """Whether a passage says the making a question's verb asks of as its work's noun does
+    ("Who wrote X?": "X is a novel by Y"; "Who painted X?": "a portrait by Y")."""
+    maker = MAKING.get(word)
+    if maker is None:
+        return False
+    said = _SAID_BY_SET[maker]
+    for text in (head, body):
+        at = text.find(" by ")  # each "by", with the word before it: one search of the text
+        while at >= 0:
+            if text[text.rfind(" ", 0, at) + 1 : at + 3] in said:
+                return True
+            at = text.find(" by ", at + 4)
+        if "attributed to " in text and "attributed to" in said:
+            return True
+    return False
 
 
 # Hop 1 names hop 2 as the maker of another kind: "directed by Hal Ashby" for the writer

@@ -11,6 +11,8 @@ such a passage from answering alone (`lexical.Judge.alone` asks each of them).
   thing's (`listed_elsewhere`: "Poland" for "Which countries border Germany?").
 - A passage that gives a year, for a question of how a thing works or why it is so
   (`dated`: "Edward Jenner tested the first vaccine in 1796" for "How do vaccines work?").
+- A passage that names no place but the question's, for "Where is X?" (`placeless`: "The
+  Louvre's pyramid opened in 1989" for "Where is the Louvre?").
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
 
 _OTHER_THING = 0.5  # a title the question names less of than this is about another thing
 _DATED = re.compile(r"\b(?:1\d{3}|20\d{2})s?\b")  # a year: "in 1796", "the 1860s"
+_BOUNDARY = re.compile(r"\b(?:begins?|starts?|ends?)\b")  # "Where does space begin?"
 
 
 def other_thing(j: Judge, i: int) -> bool:
@@ -154,3 +157,23 @@ def ranked_below(j: Judge, i: int, places: bool = True) -> bool:
         if found and found == other:
             return True
     return False
+
+
+# A place a passage names: a capitalised word after a word of place ("in central Paris")
+_PLACE = re.compile(
+    r"\b(?:in|at|near|on|off|across|of|from|between)\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?"
+    r"([A-Z\u00c0-\u00de][^\W\d_]+)"
+)
+
+
+def placeless(j: Judge, i: int) -> bool:
+    """Whether a short "Where ...?" question's passage names no place but the question's
+    ("in Paris" answers "Where is the Louvre?", "opened in 1989" does not); "Where does
+    space begin?" asks for a boundary, which may be a height."""
+    q = j.q
+    if q.wants != "place" or q.bridged or not q.short or _BOUNDARY.search(q.folded):
+        return False
+    own = q.folded
+    p = j.ps[i]
+    text = p.text[len(p.head) :] if p.titled else p.text
+    return all(fold(m.group(1)) in own for m in _PLACE.finditer(text))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+from collections.abc import Sequence
 
 from stream.evaluators.lexical_text import (
     BETWEEN_NAMES,
@@ -243,6 +244,32 @@ _TYPED_ACRONYMS = frozenset(SPELLED_OUT)
 _VOWELS = frozenset("aeiouy")
 
 
+# The world wars, each by its names: a question may say one and its passages another
+_WARS = (
+    re.compile(
+        r"\b(?:world\s+war\s+(?:ii|2|two)|ww\s?(?:ii|2)|(?:the\s+)?second\s+world\s+war)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(?:world\s+war\s+(?:i|1|one)|ww\s?(?:i|1)|(?:the\s+)?(?:first\s+world|great)\s+war)\b",
+        re.IGNORECASE,
+    ),
+)
+
+
+def as_asked(q: Question, passages: Sequence[str]) -> Sequence[str]:
+    """The passages with a world war named the question's way ("When did World War II
+    end?" over "The Second World War ended in 1945")."""
+    if " war" not in q.folded and "ww" not in q.folded:  # not "award", "Edward"
+        return passages
+    for war in _WARS:
+        asked = war.search(q.task)
+        if asked is not None:
+            name = asked.group(0)
+            return [war.sub(name, p) if war.search(p) else p for p in passages]
+    return passages
+
+
 def _typed_acronyms(words: list[str]) -> frozenset[str]:
     """The acronyms of a question typed in lower case: the common ones, and words of two to
     five letters without a vowel, which no English word is ("nhl", "bbc", "nyc")."""
@@ -257,6 +284,9 @@ _WANTS = re.compile(
     r"^\s*(?:(?:in|on|at|from) )?(?:(who|when|where|how many|how much)"
     r"|(?:what|which) (year|date))\b"
 )
+_WHERE_LOCATED = re.compile(r"\s*where\b")
+_LOCATED = frozenset(("located", "situated", "found"))
+_STANDS_FOR = re.compile(r"\bstands?\s+for\b")
 _WANTED = {
     "who": "person",
     "when": "date",
@@ -283,8 +313,11 @@ def runs(text: str) -> tuple[str, ...]:
     found: list[str] = []
     run: list[str] = []
     pending: list[str] = []
-    for i, tok in enumerate(_TOKEN.findall(PAREN.sub(" ", text[:MAX_CHARS]))):
+    tokens = _TOKEN.findall(PAREN.sub(" ", text[:MAX_CHARS]))
+    for i, tok in enumerate(tokens):
         low = tok.lower()  # the words it is compared with are plain ASCII
+        if i == 0 and len(tokens) > 1 and tokens[1] == "of":  # "Capital of Canada?": a
+            continue  # capital that only starts the question
         if (tok[0].isupper() or tok[0].isdigit()) and not (i == 0 and low in _OPENING):
             run.extend(pending)
             pending.clear()
@@ -440,6 +473,10 @@ class Question:
             or bool(_MAKER.search(task) and not _MAKER_ASKED.match(task))
             or bool(_OFFICE.search(task) and not _HOLDER_ASKED.match(task))
         )
+        if not bridged and len(mine) <= 4 and _WHERE_LOCATED.match(folded):
+            for k, w in enumerate(mine):  # "Where is Machu Picchu located?": an answer
+                if w in _LOCATED:  # names the place, seldom the word
+                    prior[k] = LIGHT_PRIOR
         return Question(
             task=task,
             folded=folded,
@@ -647,6 +684,11 @@ class Question:
             match = _ROLE.search(self.folded)
             self._memo_role = match.group(1) if match else ""
         return self._memo_role
+
+    @property
+    def stands_for(self) -> bool:
+        """Whether the question asks what an acronym stands for."""
+        return _STANDS_FOR.search(self.folded) is not None
 
     @property
     def wants(self) -> str:

@@ -2,7 +2,9 @@
 the one about the thing a short question asks of (`lexical.Judge` calls them).
 
 - Who made it, or when it began (`origin_pages`): the page whose title, or whose web
-  snippet's last breadcrumb, is the subject's name, holding an answer of the type asked.
+  snippet's last breadcrumb, is the subject's name, holding an answer of the type asked;
+  or an untitled passage that says how the subject began right beside it ("Microsoft was
+  set up in 1975 by Bill Gates and Paul Allen").
 - How or why (`own_pages`): the page whose title is a run of the question's words, in any
   form, holding half its other words.
 - Why, where no passage answers alone (`cause_pages`): the one passage giving a cause; or
@@ -46,7 +48,16 @@ from stream.evaluators.lexical_text import (
 if TYPE_CHECKING:
     from stream.evaluators.lexical import Judge
 
+# How a text says that someone made or began a thing, in any of the ways it may: "set up",
+# "patented", "came up with", "first described" (not "stole", "bought", "restored")
+_ORIGIN_SAID = re.compile(
+    r"\b(?:invent|discover|found(?:ed|er|ers|ing|ation)?\b|establish|creat(?:e|ed|es|ing|ion|or)\b"
+    r"|start|began\b|begun\b|begin|open(?:ed|s|ing)?\b|buil[dt]|wr[io]t|compos|paint|design"
+    r"|develop|launch|introduc|form(?:ed|s)?\b|publish|releas|set\s+up\b|devis|patent|propos"
+    r"|pioneer|c[ao]me?\s+up\s+with|identif|isolat|first\s+describ|coined|conceiv)"
+)
 _OWN_REST = 0.5  # a how/why question's own page holds this share of its other words
+_NEAR_ORIGIN = 35  # characters: an untitled text says how its subject began this near it
 _OPENING = 24  # characters: a passage that names a thing this early is about it
 
 
@@ -55,7 +66,9 @@ def origin_pages(j: Judge) -> list[int]:
     or their breadcrumbs' last part, is its name) that hold an answer of the type it
     asks for, and all its other words but one, its verb: "Who discovered X-rays?" is
     answered by "X-ray: ... Wilhelm Röntgen came across them in 1895", which never says
-    "discovered"; "Linux mascot: ... drawn by Larry Ewing" is about another thing."""
+    "discovered"; "Linux mascot: ... drawn by Larry Ewing" is about another thing. An
+    untitled passage answers when a verb of origin stands right beside the subject, in any
+    form ("set up", "patented")."""
     q = j.q
     if not q.wants or not q.short or q.bridged or q.relation or j.n < 2:
         return []
@@ -87,6 +100,11 @@ def origin_pages(j: Judge) -> list[int]:
     out = []
     for i, p in enumerate(j.ps):
         name = topic(p)
+        if not name and not p.titled:
+            # untitled: a verb of origin right beside the subject ("Microsoft was set up")
+            if _originated(phrase, p.body) and answers(q.wants, p.text, phrase):
+                out.append(i)
+            continue
         if not name or not (has_phrase(phrase, name) and has_phrase(name, phrase)):
             continue
         if p.titled and "(" in p.head:
@@ -95,6 +113,21 @@ def origin_pages(j: Judge) -> list[int]:
         if answers(q.wants, p.text[start:], phrase):
             out.append(i)
     return out
+
+
+def _originated(phrase: str, body: str) -> bool:
+    """Whether a text says how its subject began right beside it: a verb of origin within
+    `_NEAR_ORIGIN` characters, in the same sentence ("Microsoft was set up in 1975 by ...",
+    not "The House of the Spirits, published in 1982, is often compared to X")."""
+    at = body.find(phrase)
+    while at >= 0:
+        lo, hi = max(0, at - _NEAR_ORIGIN), min(len(body), at + len(phrase) + _NEAR_ORIGIN)
+        for m in _ORIGIN_SAID.finditer(body, lo, hi):
+            a, b = sorted((m.start(), at))
+            if ". " not in body[a:b]:
+                return True
+        at = body.find(phrase, at + 1)
+    return False
 
 
 def own_pages(j: Judge, near: float) -> list[int]:

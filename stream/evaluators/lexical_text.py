@@ -167,6 +167,10 @@ def _derived(word: str) -> tuple[str, ...]:
     return ()
 
 
+# Superlatives of one meaning, each with the stem of the other: the degree words
+# themselves differ ("a tall man" is no "high man"), their superlatives of a thing do not
+_SUPERLATIVES = {"tallest": "high", "highest": "tall"}
+_EST = frozenset(("est",))
 _SAME: dict[str, tuple[str, ...]] = {}
 for _group in _SAME_FORMS.split("|"):
     _forms = tuple(_group.split())
@@ -375,6 +379,8 @@ class Term:
         if more:
             words = tuple(dict.fromkeys(words + more))
         forms = tuple(dict.fromkeys(stem(w) for w in words))
+        if word in _SUPERLATIVES:  # "tallest" is "highest", where "tall" is not "high"
+            forms += ((_SUPERLATIVES[word], _EST),)
         if word.isdigit() and len(word) > 3:  # "1000" is also written "1,000"
             forms += ((f"{int(word):,}", _SHORT),)
         if not asks:

@@ -774,6 +774,12 @@ class Judge:
         # without the setting, the rest must say more than a kind ("countries" in "Which
         # countries are in the Sahel?" is no question without the Sahel)
         weighs = any(rest >> k & 1 and self.q.prior[k] == 1.0 for k in range(len(self.terms)))
+        # With one passage no word is rarer than another: it holds every word of the
+        # question that weighs but its setting ("World War II began in 1939" does not say
+        # when it ended, though it holds all the rest)
+        whole = 0
+        if self.n == 1:
+            whole = bits([k for k in range(self.q.shown) if self.q.prior[k] == 1.0]) & ~setting
         scores = []
         for i, hits in enumerate(self.hits):
             if hits & shared != shared:
@@ -800,6 +806,8 @@ class Judge:
                 continue  # "Jenner tested the first vaccine in 1796" for "How do vaccines work?"
             if placeless(self, i):
                 continue  # "The Louvre's pyramid opened in 1989" for "Where is the Louvre?"
+            if hits & whole != whole:
+                continue  # one passage, and a word of the question it does not hold
             held = all(hits & s.mask == s.mask for s in self.spans)
             if held:
                 said = self.q_cover[i]
@@ -1043,7 +1051,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v51")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v52")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -81,11 +81,13 @@ def origin_pages(j: Judge) -> list[int]:
             indices = j._indices(text)
             if indices and not setting:
                 subjects.append((fold(text).strip(), bits(indices)))
-    if not subjects and not q.names:  # "Who discovered hafnium?": its one other word
+    if not subjects and not q.names:  # "Who discovered hafnium?": its one other word, or
+        # its other words as they stand together ("who invented the printing press")
         weighed = [k for k in range(q.shown) if q.prior[k] == 1.0 and not j.terms[k].kind]
         things = [k for k in weighed if stem(q.words[k])[0] not in ORIGIN]
-        if len(weighed) == 2 and len(things) == 1:
-            subjects.append((q.words[things[0]], 1 << things[0]))
+        phrase = " ".join(q.words[k] for k in things)
+        if len(weighed) == len(things) + 1 and things and has_phrase(phrase, q.folded):
+            subjects.append((phrase, bits(things)))
     if len(subjects) != 1:
         return []
     phrase, mask = subjects[0]

@@ -266,7 +266,7 @@ def as_asked(q: Question, passages: Sequence[str]) -> Sequence[str]:
         asked = war.search(q.task)
         if asked is not None:
             name = asked.group(0)
-            return [war.sub(name, p) if war.search(p) else p for p in passages]
+            return [war.sub(name, p) for p in passages]
     return passages
 
 

@@ -13,7 +13,10 @@ Datasets (each a directory holding answerable.jsonl and incomplete.jsonl):
   on since it was measured) and tests/data/multihop/heldout (measured with, never tuned on);
 - everyday questions as a newcomer types them, each over its answer and one distractor:
   tests/data/everyday/dev (tuned on) and tests/data/everyday/heldout (written blind,
-  measured with, never tuned on).
+  measured with, never tuned on);
+- questions to a company's own documents (help centre, API docs, handbook, product
+  manuals), each over its answer and three passages of the same documents:
+  tests/data/helpdesk/dev and tests/data/helpdesk/heldout (written blind), by domain too.
 
 Measures (see shared/goldset/README.md):
 
@@ -83,6 +86,8 @@ MULTIHOP_DEV = REPO / "tests" / "data" / "multihop" / "dev"
 MULTIHOP = REPO / "tests" / "data" / "multihop" / "heldout"
 EVERYDAY_DEV = REPO / "tests" / "data" / "everyday" / "dev"
 EVERYDAY = REPO / "tests" / "data" / "everyday" / "heldout"
+HELPDESK_DEV = REPO / "tests" / "data" / "helpdesk" / "dev"
+HELPDESK = REPO / "tests" / "data" / "helpdesk" / "heldout"
 STYLES = ("titled", "prose", "web", "faq", "paraphrase")
 LEXICAL_V1 = Path(__file__).resolve().with_name("lexical_v1.py")
 # The speed targets, as ratios to lexical-v1 (measured when the machine was quiet:
@@ -576,10 +581,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     datasets.append(("single-hop dev set", args.devset))
     datasets.append(("multi-hop dev set", MULTIHOP_DEV))
     datasets.append(("everyday questions, dev", EVERYDAY_DEV))
+    datasets.append(("help-desk questions, dev", HELPDESK_DEV))
     if not args.no_heldout:
         datasets.append(("single-hop held-out", HELDOUT))
         datasets.append(("multi-hop held-out", MULTIHOP))
         datasets.append(("everyday questions, held-out", EVERYDAY))
+        datasets.append(("help-desk questions, held-out", HELPDESK))
 
     from rich.console import Console
 
@@ -592,6 +599,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         ours_s = measure_styles(args.devset)
         base_s = measure_styles(args.devset, judge=baseline_judge)
         console.print(_styles_table("single-hop dev set by passage style", ours_s, base_s))
+        for name, root in [("dev", HELPDESK_DEV)] + (
+            [] if args.no_heldout else [("held-out", HELPDESK)]
+        ):
+            ours_d, base_d = measure_styles(root), measure_styles(root, judge=baseline_judge)
+            console.print(_styles_table(f"help-desk questions, {name}, by domain", ours_d, base_d))
         if (goldset / "answerable.jsonl").exists():
             console.print(f"score path: {score_path_ms(goldset):.2f} ms per gold-set event")
         console.print(f"an event at the limits (50 x 4,000 chars): {limits_event_ms():.1f} ms")

@@ -175,6 +175,9 @@ _ELSEWHERE = re.compile(
 )
 # A capitalised run, "of", "the", "and" allowed inside: what an acronym may spell out.
 _SPELLED = re.compile(r"[A-Z][\w'\u2019-]*(?:\s+(?:(?:of|the|and|for|&)\s+)*[A-Z][\w'\u2019-]*)+")
+# Words of a run spelling an acronym, in lower case ("chief executive officer")
+_JOINED = r"[\w'\u2019]*[\s-]+(?:(?:of|the|and|for|&)\s+)*"
+
 # Work of one event, in steps (a name of the question against a passage: a few µs each).
 # A hostile record of 500 names and 2,000 passages took 11 s, 1,000 and 5,000 took 83 s.
 MAX_WORK = 200_000  # past it the event is dead-lettered (over_limits) unjudged
@@ -219,6 +222,15 @@ _LEGAL_FORMS = frozenset(_LEGAL_FORM_WORDS.split())
 # A football club's title, which texts spell out: "Rangers F.C.", "Bournemouth A.F.C."
 _CLUB = re.compile(r"^(.+?),?\s+a?\.?f\.?c\.?$")
 _CLUB_ENDS = ("fc", "f.c", "f.c.")
+
+
+def spelled_lower(acronym: str, ps: Sequence[Passage]) -> list[int]:
+    """The passages that spell an acronym of three letters or more out in words of any case
+    ("CEO": "the chief executive officer"): only asked where no passage writes it, either way."""
+    if len(acronym) < 3:
+        return []  # two initials match by chance ("UN": "under new")
+    run = re.compile(r"\b" + _JOINED.join(acronym) + r"[\w'\u2019-]*\b", re.IGNORECASE)
+    return [i for i, p in enumerate(ps) if run.search(p.text)]
 
 
 def surnamed(word: str, p: Passage) -> bool:
@@ -364,7 +376,7 @@ class Judge:
                     held.add(i)
                     body[i] |= bit
             if not held and t.word in self.q.acronyms:  # "NYC": "New York City" in the text
-                for i in self._spelled.get(t.word, ()):
+                for i in self._spelled.get(t.word, ()) or spelled_lower(t.word, self.ps):
                     held.add(i)
                     body[i] |= bit
             spelled = SPELLED_OUT.get(t.word, "") if t.word in self.q.acronyms else ""
@@ -861,7 +873,16 @@ class Judge:
         for part in JOINED.split(span.phrase):  # "Canada from the UK": two names
             part = part.removeprefix("the ")
             if " " in part and not (has_phrase(part, p.body) or has_phrase(part, p.head)):
-                return False
+                # "CEO of Tesla": the passage may spell the acronym out ("chief executive
+                # officer of Tesla"), which the terms' hits have found; the rest stays one phrase
+                words = [w for w in part.split() if w not in self.q.acronyms]
+                if len(words) == len(part.split()):
+                    return False
+                while words and words[0] in STOP:  # "of France": France, wherever it stands
+                    del words[0]
+                rest = " ".join(words)
+                if " " in rest and not (has_phrase(rest, p.body) or has_phrase(rest, p.head)):
+                    return False
         return True
 
     @property
@@ -1051,7 +1072,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v52")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v53")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -131,6 +131,15 @@ _RANKED = ("second", "third", "fourth", "fifth", "2nd", "3rd", "4th", "5th")
 _SUPERLATIVE = re.compile(r"\w{2,}est|first|last|most|least")
 _EVERYWHERE = frozenset(("earth", "world", "planet", "globe"))
 _OF_PLACE = re.compile(r"(?:\s+[a-z]\w*){0,2}?\s+(?:in|of|on)\s+(?:the\s+)?([A-Z]\w+)")
+# A question's own place: "the largest lake in Africa" (folded)
+_IN_PLACE = re.compile(r"\b(?:in|of|on)\s+(?:the\s+)?([a-z]\w+)")
+
+
+def _scoped(j: Judge) -> bool:
+    """Whether the question names a place its superlative holds in, other than the world."""
+    return any(s.setting for s in j.spans) or any(
+        m.group(1) not in _EVERYWHERE for m in _IN_PLACE.finditer(j.q.folded)
+    )
 
 
 def ranked_below(j: Judge, i: int, places: bool = True) -> bool:
@@ -152,7 +161,9 @@ def ranked_below(j: Judge, i: int, places: bool = True) -> bool:
             place = _OF_PLACE.match(text, m.end()) if places and w.endswith("est") else None
             elsewhere = place is not None and fold(place.group(1)) not in j.q.words
             if elsewhere and place and fold(place.group(1)) in _EVERYWHERE:
-                elsewhere = not _EVERYWHERE & set(j.q.words)  # "on Earth": "in the world"
+                # "on Earth" is "in the world", and answers a question of no place; the
+                # world's largest lake is not the question's "largest lake in Africa"
+                elsewhere = _scoped(j) and not _EVERYWHERE & set(j.q.words)
             other += before.endswith(_RANKED) or elsewhere
         if found and found == other:
             return True

@@ -1,0 +1,45 @@
+"""lexical-v53: three rules from trying questions as a newcomer and a help desk would ask
+them. Hand-written examples, not from any test set; each fails on lexical-v52."""
+
+from __future__ import annotations
+
+from tests.support.lexical import cited, judge, recall
+
+
+def test_a_superlative_on_earth_answers_a_question_of_no_place() -> None:
+    # "the longest river on Earth" is the longest river: Earth is no other place than the
+    # question's, which names none
+    task = "What is the longest river?"
+    support = "The Corvan is the longest river on Earth, flowing 7,100 km to the Pale Sea."
+    other = "The Talmir carries more water than any other river."
+    assert cited(judge(task, [other, support])) == {2}
+    assert recall(judge(task, [other])) == 0.0
+    # ... but not one that names a place of its own: the world's longest is not the
+    # longest in Veloria
+    task = "What is the longest river in Veloria?"
+    local = "The Talmir is the longest river in Veloria, at 1,200 km."
+    assert cited(judge(task, [support, local])) == {2}
+
+
+def test_an_acronym_spelled_out_in_lower_case() -> None:
+    # "CEO" is "the chief executive officer", however the passage writes it, and the rest
+    # of the name ("of Zentrix") need not stand beside the acronym
+    task = "Who is the CEO of Zentrix?"
+    support = "Mara Quell has been the chief executive officer of Zentrix since 2019."
+    other = "Zentrix makes industrial sensors in three factories."
+    assert cited(judge(task, [other, support])) == {2}
+    assert recall(judge(task, [other])) == 0.0
+    task = "What was the GDP of Veloria in 2020?"
+    support = "Veloria's gross domestic product reached 41 billion euros in 2020."
+    other = "Veloria's population reached 4 million in 2020."
+    assert cited(judge(task, [other, support])) == {2}
+
+
+def test_an_acronym_spelled_out_across_a_hyphen() -> None:
+    task = "which plan has SSO"
+    support = (
+        "Single sign-on\nSigning in through your identity provider is part of the Enterprise plan."
+    )
+    other = "Two-step verification\nEvery plan supports two-step verification."
+    assert cited(judge(task, [other, support])) == {2}
+    assert recall(judge(task, [other])) == 0.0

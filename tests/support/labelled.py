@@ -1,5 +1,5 @@
-"""The labelled sets under tests/data (single-hop, multi-hop, everyday questions): their
-records read back, and checked against what their build scripts write."""
+"""The labelled sets under tests/data (single-hop, multi-hop, everyday and help-desk
+questions): their records read back, and checked against what their build scripts write."""
 
 from __future__ import annotations
 

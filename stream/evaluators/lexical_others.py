@@ -177,14 +177,23 @@ _PLACE = re.compile(
 )
 
 
+# A place in software: a menu path ("Settings > Billing"), an address, a file's path
+_SOFTWARE_PLACE = re.compile(
+    r"\w\s*>\s*[A-Z]|https?://|\bwww\.|(?:^|[\s`(])~?/[\w.-]+/|\b[a-z][\w-]*(?:\.[a-z][\w-]*){2,}"
+)
+
+
 def placeless(j: Judge, i: int) -> bool:
     """Whether a short "Where ...?" question's passage names no place but the question's
     ("in Paris" answers "Where is the Louvre?", "opened in 1989" does not); "Where does
-    space begin?" asks for a boundary, which may be a height."""
+    space begin?" asks for a boundary, which may be a height. A help page's place is in
+    the software ("under Settings > Billing", "at logs.example.com", "in /var/log/")."""
     q = j.q
     if q.wants != "place" or q.bridged or not q.short or _BOUNDARY.search(q.folded):
         return False
     own = q.folded
     p = j.ps[i]
     text = p.text[len(p.head) :] if p.titled else p.text
+    if _SOFTWARE_PLACE.search(text):
+        return False
     return all(fold(m.group(1)) in own for m in _PLACE.finditer(text))

@@ -46,11 +46,11 @@ def test_each_twin_holds_the_same_passages_but_the_answer() -> None:
 
 
 def test_quality_floors(bench: ModuleType) -> None:
-    # lexical-v53: dev 0.489 / 0.623, held-out 0.507 / 0.634 (v52 0.482 / 0.619 and 0.500 /
+    # lexical-v53: dev 0.513 / 0.632, held-out 0.523 / 0.640 (v52 0.482 / 0.619 and 0.500 /
     # 0.631). Naive word overlap does better here (dev 0.588 / 0.808, held-out 0.634 /
     # 0.870): help pages answer in other words than the question's, and a word-overlap
     # judge that must say which chunk answers cannot tell; README "Lexical evaluator
     # quality". Floors under what v53 measures, so that a change that costs more shows.
-    for split, f1, auroc in (("dev", 0.47, 0.60), ("heldout", 0.48, 0.61)):
+    for split, f1, auroc in (("dev", 0.49, 0.61), ("heldout", 0.50, 0.62)):
         ours = bench.measure(DATA / split)
         assert ours["citation_f1"] >= f1 and ours["auroc"] >= auroc, (split, ours)

@@ -49,7 +49,10 @@ def test_where_in_software_is_a_menu_path_an_address_or_a_file_path() -> None:
     # "Where can I ...?" on a help page asks where in the product: a path of menus, an
     # address or a directory is the answer, though it names no town
     task = "where can i download my receipts"
-    support = "Receipts\nAll past receipts are listed under Account > Billing > History, ready to download."
+    support = (
+        "Receipts\nAll past receipts are listed under Account > Billing > History, ready to"
+        " download."
+    )
     other = "Receipt emails\nWe email a receipt to the account owner after every payment."
     assert cited(judge(task, [other, support])) == {2}
     task = "where are the worker logs stored"

@@ -117,12 +117,28 @@ def origin_pages(j: Judge) -> list[int]:
     return out
 
 
+def _whole_at(text: str, at: int, size: int) -> bool:
+    """Whether the words found at `at` stand whole in the text, a plural or possessive
+    ending allowed ("printing presses", "Rome's"), not inside another word."""
+    if at and text[at - 1].isalnum():
+        return False
+    end = at + size
+    for ending in ("es", "s"):
+        if text.startswith(ending, end):
+            end += len(ending)
+            break
+    return end >= len(text) or not text[end].isalnum()
+
+
 def _originated(phrase: str, body: str) -> bool:
     """Whether a text says how its subject began right beside it: a verb of origin within
     `_NEAR_ORIGIN` characters, in the same sentence ("Microsoft was set up in 1975 by ...",
     not "The House of the Spirits, published in 1982, is often compared to X")."""
     at = body.find(phrase)
     while at >= 0:
+        if not _whole_at(body, at, len(phrase)):  # "rome" in "syndrome"
+            at = body.find(phrase, at + 1)
+            continue
         lo, hi = max(0, at - _NEAR_ORIGIN), min(len(body), at + len(phrase) + _NEAR_ORIGIN)
         for m in _ORIGIN_SAID.finditer(body, lo, hi):
             a, b = sorted((m.start(), at))

@@ -58,3 +58,17 @@ def test_where_in_software_is_a_menu_path_an_address_or_a_file_path() -> None:
     task = "where are the worker logs stored"
     support = "Worker logs are stored on each host under `/var/log/tallow/` for a week."
     assert cited(judge(task, [other, support])) == {2}
+
+
+def test_an_origin_is_said_beside_the_whole_name_not_inside_another_word() -> None:
+    # "rome" inside "syndrome" is no Rome (lexical-v52 cited this passage, recall 1); a
+    # plural or a possessive is still the name
+    from stream.evaluators.lexical_subject import _originated
+
+    task = "who founded rome"
+    syndrome = "The syndrome was first described by Walther Flemming in 1882."
+    capital = "Rome is the capital of Italy and its largest city."
+    assert recall(judge(task, [syndrome, capital])) == 0.0
+    assert _originated("rome", "rome was founded by romulus, the legend says")
+    assert _originated("printing press", "the first printing presses were built in mainz")
+    assert _originated("rome", "rome's first walls were built in the 4th century bc")

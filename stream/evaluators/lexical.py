@@ -173,10 +173,12 @@ from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment
 _ELSEWHERE = re.compile(
     rf"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?(?!(?i:{MONTH_NAMES}|{DAY_NAMES})\b)[A-Z]"
 )
-# A capitalised run, "of", "the", "and" allowed inside: what an acronym may spell out.
-_SPELLED = re.compile(r"[A-Z][\w'\u2019-]*(?:\s+(?:(?:of|the|and|for|&)\s+)*[A-Z][\w'\u2019-]*)+")
-# Words of a run spelling an acronym, in lower case ("chief executive officer")
-_JOINED = r"[\w'\u2019]*[\s-]+(?:(?:of|the|and|for|&)\s+)*"
+# Words an acronym skips between its initials ("United States of America": usa)
+_SKIPPED = r"(?:(?:of|the|and|for|&)\s+)*"
+# A capitalised run, those words allowed inside: what an acronym may spell out.
+_SPELLED = re.compile(rf"[A-Z][\w'\u2019-]*(?:\s+{_SKIPPED}[A-Z][\w'\u2019-]*)+")
+# ... and in any case, one word to the next ("chief executive officer", "sign-on")
+_JOINED = rf"[\w'\u2019]*[\s-]+{_SKIPPED}"
 
 # Work of one event, in steps (a name of the question against a passage: a few µs each).
 # A hostile record of 500 names and 2,000 passages took 11 s, 1,000 and 5,000 took 83 s.
@@ -875,8 +877,9 @@ class Judge:
             if " " in part and not (has_phrase(part, p.body) or has_phrase(part, p.head)):
                 # "CEO of Tesla": the passage may spell the acronym out ("chief executive
                 # officer of Tesla"), which the terms' hits have found; the rest stays one phrase
-                words = [w for w in part.split() if w not in self.q.acronyms]
-                if len(words) == len(part.split()):
+                parts = part.split()
+                words = [w for w in parts if w not in self.q.acronyms]
+                if len(words) == len(parts):
                     return False
                 while words and words[0] in STOP:  # "of France": France, wherever it stands
                     del words[0]

@@ -10,7 +10,7 @@ from types import ModuleType
 
 import pytest
 
-from tests.support.labelled import read_rows, stale_files
+from tests.support.labelled import stale_files, twins
 from tests.support.scripts import load_script
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "helpdesk"
@@ -30,17 +30,8 @@ def test_the_files_are_what_the_sources_build() -> None:
 
 def test_each_twin_holds_the_same_passages_but_the_answer() -> None:
     for split in ("dev", "heldout"):
-        answerable = read_rows(DATA / split / "answerable.jsonl")
-        incomplete = read_rows(DATA / split / "incomplete.jsonl")
-        assert len(answerable) == len(incomplete) == 160
-        positions = set()
-        for full, twin in zip(answerable, incomplete, strict=True):
-            [support] = full["gold"]["supporting_ids"]
-            positions.add(support)
-            rest = [p["text"] for p in full["context"] if p["id"] != support]
-            assert len(full["context"]) == 4 and twin["task"] == full["task"]
-            assert [p["text"] for p in twin["context"]] == rest
-            assert twin["gold"]["expected"]["recall"] == 0.0
+        answerable, positions = twins(DATA, split, passages=4)
+        assert len(answerable) == 160
         assert positions == {"p1", "p2", "p3", "p4"}  # the answer stands anywhere
         assert {r["gold"]["style"] for r in answerable} == DOMAINS
 

@@ -346,6 +346,10 @@ def quoted(text: str) -> list[str]:
     return [next(g for g in m.groups() if g) for m in _QUOTED.finditer(text[:MAX_CHARS])]
 
 
+def _apostrophe(text: str) -> bool:
+    return "'" in text or "\u2019" in text
+
+
 @functools.lru_cache(maxsize=8192)  # bounded: a worker's memory must not grow with words
 def term(word: str) -> Term:
     return Term.of(word)
@@ -469,9 +473,10 @@ class Question:
                 if k >= 2
             )
             or any(a == "and" and b in _PARTS for a, b in pairs)
-            or bool(_POSSESSED.search(_NAMED_POSSESSIVE.sub(" ", task)))
-            or bool(_MAKER.search(task) and not _MAKER_ASKED.match(task))
-            or bool(_OFFICE.search(task) and not _HOLDER_ASKED.match(task))
+            # (each pattern needs an apostrophe or an "of": not looked for without one)
+            or (_apostrophe(task) and bool(_POSSESSED.search(_NAMED_POSSESSIVE.sub(" ", task))))
+            or ("of" in folded and bool(_MAKER.search(task) and not _MAKER_ASKED.match(task)))
+            or ("of" in folded and bool(_OFFICE.search(task) and not _HOLDER_ASKED.match(task)))
         )
         if not bridged and len(mine) <= 4 and _WHERE_LOCATED.match(folded):
             for k, w in enumerate(mine):  # "Where is Machu Picchu located?": an answer

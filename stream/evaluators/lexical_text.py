@@ -34,7 +34,6 @@ _SYMBOLS = (
     ("\u00ba", "\u00b0"),  # the ordinal sign often stands for a degree sign
     ("\u2022", "\n"),  # bullets start items, like a new line
 )
-_TAIL = re.compile(r"[^\W_]*")
 # Shared by the lexical modules: a word, a parenthesis, a possessive ending
 WORD = re.compile(r"[^\W_]+")
 PAREN = re.compile(r"\([^)]*\)")
@@ -255,18 +254,29 @@ _KINDS: dict[str, str] = {
 }
 
 
-# Where an answer of a kind led by a number (all but a date's month and a cause) can start:
-# each way `_NUM` can start, less "\w+teen", which a text without "teen" cannot hold (a
-# year starts with a digit too). Those kinds have no "\b" or literal up front, so their own
-# search tries every position of the text, slowly; the judge finds these starts first, fast,
-# and tries the kind at them alone: the same matches. The words share their first letters
-# (sre then tests one letter per word family, not per word), and a run of digits is one
-# start: a kind that matches inside the run ("1,250 m" at "250") matches from its first digit.
-NUMBER_START = re.compile(
-    r"\d+|o(?:ne)|t(?:wo|hree|en|we(?:lve|nty)|hirty|housand)|f(?:our|ive|orty|ifty)"
-    r"|s(?:ix|even|everal)|e(?:ight|leven)|nine|hundred|million|billion|a few|dozen"
+# Where an answer of each kind can start: the literal each of its alternatives begins with
+# (a digit, a number word, a month, a causal word). The kinds have no literal prefix that
+# the regex engine could skip ahead by, so their own search tries every position of the
+# text, slowly; the judge finds these starts with `str.find`, fast, and tries the kind at
+# them alone: the same matches (`tests/unit/test_lexical_kinds.py` checks that on a phrase
+# of each alternative and on gold-set passages). A run of digits is one start: a kind that matches inside the
+# run ("1,250 m" at "250") matches from its first digit. `_NUM`'s "\w+teen" can start
+# anywhere, so a text that holds "teen" is searched whole.
+_DIGITS = tuple("0123456789")
+# fmt: off
+NUMBER_STARTS = (
+    *_DIGITS, "one", "two", "three", "ten", "twelve", "twenty", "thirty", "thousand", "four",
+    "five", "forty", "fifty", "six", "seven", "several", "eight", "eleven", "nine", "hundred",
+    "million", "billion", "dozen", "a few",
 )
-_LED_BY_WORDS = frozenset(("why", "date", "when"))
+_CAUSE_STARTS = (
+    "because", "caus", "reason", "when", "so", "since", "lead", "result", "trigger", "produce",
+    "allow", "make", "explanation", "explain", "purpose", "due to", "as a result", "thanks to",
+    "which is why", "owing to", "in order to",
+)
+# fmt: on
+_DATE_STARTS = (*_DIGITS, *MONTH_NAMES.split("|"))
+_STARTS = {"why": _CAUSE_STARTS, "date": _DATE_STARTS, "when": _DATE_STARTS}
 
 
 @functools.lru_cache(maxsize=64)
@@ -274,8 +284,8 @@ def _kind(word: str) -> re.Pattern[str]:
     return re.compile(_KINDS[word])
 
 
-def _kind_start(word: str) -> re.Pattern[str] | None:
-    return None if word in _LED_BY_WORDS else NUMBER_START
+def _kind_start(word: str) -> tuple[str, ...]:
+    return _STARTS.get(word, NUMBER_STARTS)
 
 
 def fold(text: str) -> str:
@@ -365,7 +375,7 @@ class Term:
     word: str
     forms: tuple[tuple[str, Tails], ...]
     kind: re.Pattern[str] | None = None  # an answer of the kind this word asks for
-    kind_start: re.Pattern[str] | None = None  # where one can start (None: anywhere)
+    kind_start: tuple[str, ...] = ()  # what an answer of the kind starts with
 
     @staticmethod
     def of(word: str) -> Term:
@@ -398,6 +408,16 @@ _ORDINAL = re.compile(
 )
 
 
+def _tail(text: str, end: int) -> str:
+    """The rest of the word that goes on at `end`: its letters and digits (what
+    `[^\\W_]*` matches; a loop, cheaper than a regex call for a few characters)."""
+    stop = end
+    size = len(text)
+    while stop < size and text[stop].isalnum():
+        stop += 1
+    return text[end:stop]
+
+
 def _starts(text: str, pos: int) -> bool:
     """Whether a word starts at `pos`: not inside another, nor after "second-" (the
     second-largest is not the largest)."""
@@ -415,7 +435,7 @@ def _at(text: str, form: str, tails: Tails, start: int) -> int:
     pos = text.find(form, start)
     while pos >= 0:
         if not form[0].isalnum() or _starts(text, pos):
-            tail = _TAIL.match(text, pos + size).group()  # type: ignore[union-attr]
+            tail = _tail(text, pos + size)
             if _same_word(tail, form, tails):
                 return pos
         pos = text.find(form, pos + size)
@@ -430,18 +450,17 @@ def spread(term: Term, text: str, starts: Sequence[int]) -> set[int]:
     found: set[int] = set()
     last = len(starts) - 1
     where = bisect.bisect_right
-    search = text.find
     length = len(text)
     for form, tails in term.forms:
         size = len(form)
         open_start = not form[0].isalnum()
-        pos = search(form)
+        pos = text.find(form)
         while pos >= 0:
             before = text[pos - 1] if pos else " "
             if open_start or (not before.isalnum() and (before != "-" or _starts(text, pos))):
                 end = pos + size
                 if end < length and text[end].isalnum():
-                    ok = _same_word(_TAIL.match(text, end).group(), form, tails)  # type: ignore[union-attr]
+                    ok = _same_word(_tail(text, end), form, tails)
                 else:
                     ok = "" in tails
                 if ok:
@@ -449,9 +468,9 @@ def spread(term: Term, text: str, starts: Sequence[int]) -> set[int]:
                     found.add(part)
                     if part == last:
                         break
-                    pos = search(form, starts[part + 1])
+                    pos = text.find(form, starts[part + 1])
                     continue
-            pos = search(form, pos + size)
+            pos = text.find(form, pos + size)
     return found
 
 
@@ -460,30 +479,42 @@ def spread_kind(term: Term, text: str, starts: Sequence[int]) -> list[int]:
     found: list[int] = []
     if term.kind is None:
         return found
-    begin = term.kind_start if "teen" not in text else None
-    at = kind_at(term.kind, begin, text, 0)
+    kinds = term.kind_start
+    begins = None if kinds is NUMBER_STARTS and "teen" in text else kind_starts(text, kinds)
+    at = kind_at(term.kind, begins, text, 0)
     while at >= 0:
         part = bisect.bisect_right(starts, at) - 1
         found.append(part)
         if part == len(starts) - 1:
             break
-        at = kind_at(term.kind, begin, text, starts[part + 1])
+        at = kind_at(term.kind, begins, text, starts[part + 1])
     return found
 
 
-def kind_at(kind: re.Pattern[str], begin: re.Pattern[str] | None, text: str, pos: int) -> int:
+def kind_starts(text: str, literals: Sequence[str]) -> list[int]:
+    """Where in `text` one of `literals` begins (a digit: where a run of digits begins),
+    in order."""
+    found: set[int] = set()
+    for literal in literals:
+        digit = literal in _DIGITS
+        at = text.find(literal)
+        while at >= 0:
+            if not (digit and at and text[at - 1].isdigit()):
+                found.add(at)
+            at = text.find(literal, at + 1)
+    return sorted(found)
+
+
+def kind_at(kind: re.Pattern[str], begins: list[int] | None, text: str, pos: int) -> int:
     """Where the first match of `kind` at or after `pos` starts, or -1: found by `kind`'s
-    own search, or by trying it only where `begin` finds that a match can start."""
-    if begin is None:
+    own search, or by trying it only where a match can start (`begins`, in order)."""
+    if begins is None:
         match = kind.search(text, pos)
         return match.start() if match else -1
-    start = begin.search(text, pos)
-    while start is not None:
-        at = start.start()
+    for k in range(bisect.bisect_left(begins, pos), len(begins)):
+        at = begins[k]
         if kind.match(text, at):
             return at
-        # a word's start is tried alone ("seventeen" holds "seven"); a run of digits, once
-        start = begin.search(text, start.end() if text[at].isdigit() else at + 1)
     return -1
 
 
@@ -528,7 +559,7 @@ def _phrase_at(words: tuple[str, ...], last: str, tails: Tails, text: str, pos: 
         if start == end or not text.startswith(word, start):
             return False
         end = start + len(word)
-    return _same_word(_TAIL.match(text, end).group(), last, tails)  # type: ignore[union-attr]
+    return _same_word(_tail(text, end), last, tails)
 
 
 def has_phrase(phrase: str, text: str) -> bool:

@@ -165,6 +165,7 @@ from stream.evaluators.lexical_text import (
     spread_kind,
     stem,
     stem_runs,
+    words_of,
 )
 from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment
 
@@ -555,7 +556,7 @@ class Judge:
         question's terms the title's words are."""
         if i not in self._titles:
             key = self.ps[i].key
-            words = [w for w in WORD.findall(key) if w not in STOP]  # folded
+            words = [w for w in words_of(key) if w not in STOP]  # folded
             keys = [self.by_stem.get(stem(w)[0]) for w in words]
             for acronym in self.q.acronyms:  # "united states" in the title says "us"
                 spelled = SPELLED_OUT.get(acronym, "")
@@ -620,7 +621,7 @@ class Judge:
                 if key in NATIONALITY and not p.titled:
                     continue  # "American": where someone is from, not what it is about
                 if key and (p.titled or not has_phrase(key, self.q.folded)):
-                    every = WORD.findall(key)
+                    every = words_of(key)
                     words = [w for w in every if w not in STOP]
                     gate = stem(every[-1])[0] if every and every[-1] not in STOP else ""
                     out.append((key, gate, [(stem(w)[0], w) for w in words]))

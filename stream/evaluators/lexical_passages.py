@@ -41,6 +41,17 @@ _SHEET_TAIL = re.compile(
     r"(?:at a glance|in brief|in numbers|(?:key |quick )?facts|fact (?:sheet|file))$",
     re.IGNORECASE,
 )
+# The letters `_SHEET_TAIL`'s endings end with, in either case ("\u017f", the long s, is an
+# "s" to an IGNORECASE pattern): a title that ends otherwise is left alone without a search.
+_SHEET_ENDS = "efstEFST\u017f"
+
+
+def _sheet_tail(name: str) -> str:
+    """`name` without a trailing "fact sheet", "at a glance", "quick facts", ..."""
+    last = name[-2:-1] if name.endswith("\n") else name[-1:]  # ("$" is also before a "\n")
+    return _SHEET_TAIL.sub("", name) if last and last in _SHEET_ENDS else name
+
+
 _PARENS = re.compile(r"\s*\([^)]*\)")
 _DASH_HEAD = re.compile(r"\s+[-\u2013\u2014]\s+|\s+\(")
 _CRUMB = re.compile(r"(?:[^|>\n.]{1,40}?(?:\s[|>\u203a\u00bb]\s|\s\|$))+")
@@ -91,7 +102,7 @@ def _heading(text: str) -> tuple[str, str, str]:
         if _SEPARATORS.search(first):  # "News > Scotland | Loch Ness": a snippet's trail and
             return "", "", text  # title, read as its topic (`lexical_subject`), not a page title
         if 0 < len(words) <= 10 and words[0] not in _FURNITURE and first[-1] not in ".?!":
-            name = _SHEET_TAIL.sub("", _DASH_HEAD.split(first, 1)[0]) or first
+            name = _sheet_tail(_DASH_HEAD.split(first, 1)[0]) or first
             return name, first, text[line_end + 1 :]
         return "", "", text
     cuts = []
@@ -100,6 +111,11 @@ def _heading(text: str) -> tuple[str, str, str]:
         cuts.append(cut)
         cut = text.find(": ", cut + 2, 200)
     for cut in cuts:  # "McDull: Rise of the Rice Cooker: McDull: Rise of ..." repeats its title
+        if cut and cut + 2 < len(text) and text[0].isalnum() and text[cut + 2].isalnum():
+            # both words start right there (the usual case): read by a loop, not a search
+            if _word(text, 0, cut).lower() == _word(text, cut + 2, cut + 60).lower():
+                return text[:cut], text[:cut], text[cut + 2 :]
+            continue
         first_word = WORD.search(text, 0, cut)
         after = WORD.search(text, cut + 2, cut + 60)
         if first_word and after and first_word.group().lower() == after.group().lower():
@@ -122,8 +138,16 @@ def _heading(text: str) -> tuple[str, str, str]:
         return "", "", text  # a sentence before the colon, not a title
     if crumbs and _VALUE.match(text, cuts[0] + 2):
         return "", "", text  # "Nigeria | Population: about 230 million": a field, not a title
-    name = _SHEET_TAIL.sub("", head) or head  # "Lake Ohrid fact sheet: ..." names Lake Ohrid
+    name = _sheet_tail(head) or head  # "Lake Ohrid fact sheet: ..." names Lake Ohrid
     return name, text[: cuts[0]], text[cuts[0] + 2 :]
+
+
+def _word(text: str, start: int, stop: int) -> str:
+    """The word (letters and digits, as `WORD`) that starts at `start`, cut at `stop`."""
+    end, stop = start, min(stop, len(text))
+    while end < stop and text[end].isalnum():
+        end += 1
+    return text[start:end]
 
 
 def _sentence(head: str, last: str) -> bool:
@@ -165,7 +189,7 @@ def _sheet(text: str, colon: int) -> tuple[str, str, str] | None:
         return None
     if not name[0].isupper() or any(c in name for c in ">\u203a\u00bb:("):  # "(": an alias
         return None
-    name = _SHEET_TAIL.sub("", name) or name  # "Guyana fact file" names Guyana
+    name = _sheet_tail(name) or name  # "Guyana fact file" names Guyana
     return name, name, text[label_at + 1 :]
 
 

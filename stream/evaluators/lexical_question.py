@@ -113,6 +113,7 @@ _RELATIVES = (
     "director|composer|author|writer|performer|producer|creator|founder|father|mother|spouse|wife"
     "|husband"
 )
+_RELATIVE_WORDS = tuple(_RELATIVES.split("|"))
 _RELATION = re.compile(  # "the director of X", "whose director was born first"
     rf"\b(?:the|whose|both|their)\s+({_RELATIVES})s?\b|\b({_RELATIVES})s?\s+(?:of|who|born|died)\b",
     re.IGNORECASE,
@@ -543,6 +544,11 @@ class Question:
         return self._memo_relation
 
     def _find_relation(self) -> str:
+        # (only a question that holds one of the words is searched: "\u0131" and "\u017f"
+        # are "i" and "s" to the IGNORECASE pattern)
+        low = self.task.lower().replace("\u0131", "i").replace("\u017f", "s")
+        if not any(word in low for word in _RELATIVE_WORDS):
+            return ""
         match = _RELATION.search(self.task)
         return (match.group(1) or match.group(2)).lower() if match else ""
 

@@ -36,6 +36,9 @@ _SYMBOLS = (
 )
 # Shared by the lexical modules: a word, a parenthesis, a possessive ending
 WORD = re.compile(r"[^\W_]+")
+PAREN = re.compile(r"\([^)]*\)")
+POSSESSIVE = re.compile(r"['\u2019]s?$")
+_QWORD = re.compile(r"\d+(?:st|nd|rd|th)\b|\d+(?:[.,]\d+)*|[^\W\d_]+(?:\d+[^\W\d_]*)*|\d+")
 
 
 def words_of(text: str) -> list[str]:
@@ -45,10 +48,6 @@ def words_of(text: str) -> list[str]:
         return text.split()  # (only spaces stand between its words)
     return WORD.findall(text)
 
-
-PAREN = re.compile(r"\([^)]*\)")
-POSSESSIVE = re.compile(r"['\u2019]s?$")
-_QWORD = re.compile(r"\d+(?:st|nd|rd|th)\b|\d+(?:[.,]\d+)*|[^\W\d_]+(?:\d+[^\W\d_]*)*|\d+")
 
 # Words that stand between two names in one run of capitals: "Susan Walker in Miracle on
 # 34th", "Nim in Return to Nim's Island".

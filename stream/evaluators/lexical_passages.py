@@ -21,6 +21,7 @@ from stream.evaluators.lexical_text import (
     fold,
     has_phrase,
     stem,
+    word_at,
 )
 
 # Page furniture of web snippets and labels of FAQ entries: never a passage's title or name.
@@ -113,7 +114,7 @@ def _heading(text: str) -> tuple[str, str, str]:
     for cut in cuts:  # "McDull: Rise of the Rice Cooker: McDull: Rise of ..." repeats its title
         if cut and cut + 2 < len(text) and text[0].isalnum() and text[cut + 2].isalnum():
             # both words start right there (the usual case): read by a loop, not a search
-            if _word(text, 0, cut).lower() == _word(text, cut + 2, cut + 60).lower():
+            if word_at(text, 0, cut).lower() == word_at(text, cut + 2, cut + 60).lower():
                 return text[:cut], text[:cut], text[cut + 2 :]
             continue
         first_word = WORD.search(text, 0, cut)
@@ -140,14 +141,6 @@ def _heading(text: str) -> tuple[str, str, str]:
         return "", "", text  # "Nigeria | Population: about 230 million": a field, not a title
     name = _sheet_tail(head) or head  # "Lake Ohrid fact sheet: ..." names Lake Ohrid
     return name, text[: cuts[0]], text[cuts[0] + 2 :]
-
-
-def _word(text: str, start: int, stop: int) -> str:
-    """The word (letters and digits, as `WORD`) that starts at `start`, cut at `stop`."""
-    end, stop = start, min(stop, len(text))
-    while end < stop and text[end].isalnum():
-        end += 1
-    return text[start:end]
 
 
 def _sentence(head: str, last: str) -> bool:

@@ -544,9 +544,9 @@ class Question:
         return self._memo_relation
 
     def _find_relation(self) -> str:
-        # (only a question that holds one of the words is searched: "\u0131" and "\u017f"
-        # are "i" and "s" to the IGNORECASE pattern)
-        low = self.task.lower().replace("\u0131", "i").replace("\u017f", "s")
+        # (only a question that holds one of the words is searched: folding makes the long
+        # s an "s"; the dotless i is an "i" to the IGNORECASE pattern too)
+        low = self.folded.replace("\u0131", "i")
         if not any(word in low for word in _RELATIVE_WORDS):
             return ""
         match = _RELATION.search(self.task)

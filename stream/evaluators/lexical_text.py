@@ -416,14 +416,14 @@ _ORDINAL = re.compile(
 )
 
 
-def _tail(text: str, end: int) -> str:
-    """The rest of the word that goes on at `end`: its letters and digits (what
-    `[^\\W_]*` matches; a loop, cheaper than a regex call for a few characters)."""
-    stop = end
-    size = len(text)
-    while stop < size and text[stop].isalnum():
-        stop += 1
-    return text[end:stop]
+def word_at(text: str, start: int, stop: int | None = None) -> str:
+    """The letters and digits that run from `start`, cut at `stop`: what `[^\\W_]*` matches
+    there (a loop, cheaper than a regex call for the few characters of a word or its rest)."""
+    end = start
+    size = len(text) if stop is None else min(stop, len(text))
+    while end < size and text[end].isalnum():
+        end += 1
+    return text[start:end]
 
 
 def _starts(text: str, pos: int) -> bool:
@@ -443,7 +443,7 @@ def _at(text: str, form: str, tails: Tails, start: int) -> int:
     pos = text.find(form, start)
     while pos >= 0:
         if not form[0].isalnum() or _starts(text, pos):
-            tail = _tail(text, pos + size)
+            tail = word_at(text, pos + size)
             if _same_word(tail, form, tails):
                 return pos
         pos = text.find(form, pos + size)
@@ -468,7 +468,7 @@ def spread(term: Term, text: str, starts: Sequence[int]) -> set[int]:
             if open_start or (not before.isalnum() and (before != "-" or _starts(text, pos))):
                 end = pos + size
                 if end < length and text[end].isalnum():
-                    ok = _same_word(_tail(text, end), form, tails)
+                    ok = _same_word(word_at(text, end), form, tails)
                 else:
                     ok = "" in tails
                 if ok:
@@ -568,7 +568,7 @@ def _phrase_at(words: tuple[str, ...], last: str, tails: Tails, text: str, pos: 
         if start == end or not text.startswith(word, start):
             return False
         end = start + len(word)
-    return _same_word(_tail(text, end), last, tails)
+    return _same_word(word_at(text, end), last, tails)
 
 
 def has_phrase(phrase: str, text: str) -> bool:

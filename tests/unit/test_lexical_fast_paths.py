@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from stream.evaluators.lexical_passages import _SHEET_TAIL, _sheet_tail, _word
+from stream.evaluators.lexical_passages import _SHEET_TAIL, _sheet_tail
 from stream.evaluators.lexical_question import Question
-from stream.evaluators.lexical_text import WORD, _tail, words_of
+from stream.evaluators.lexical_text import WORD, word_at, words_of
 
 TEXTS = [
     "lake ohrid",
@@ -37,7 +37,7 @@ def test_words_of_is_the_word_pattern(text: str) -> None:
 @pytest.mark.parametrize("text", TEXTS)
 def test_the_rest_of_a_word_is_what_the_pattern_matches(text: str) -> None:
     for end in range(len(text) + 1):
-        assert _tail(text, end) == re.compile(r"[^\W_]*").match(text, end).group()  # type: ignore[union-attr]
+        assert word_at(text, end) == re.compile(r"[^\W_]*").match(text, end).group()  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize("text", TEXTS)
@@ -46,7 +46,7 @@ def test_a_word_cut_at_a_bound_is_what_the_pattern_finds(text: str) -> None:
         if text[start].isalnum():
             for stop in range(start, len(text) + 2):
                 found = WORD.search(text, start, stop)
-                assert _word(text, start, stop) == (found.group() if found else "")
+                assert word_at(text, start, stop) == (found.group() if found else "")
 
 
 @pytest.mark.parametrize(
@@ -81,6 +81,7 @@ def test_a_sheet_tail_is_cut_as_the_pattern_cuts_it(name: str) -> None:
         "Which film's composer died first?",
         "When was the founder of Samsung born?",
         "Who was the d\u0131rector of Jaws?",  # a dotless i: an "i" to the pattern
+        "Who was the compo\u017fer of Carmen?",  # a long s: an "s" to the pattern
         "Who painted the Mona Lisa?",
     ],
 )

@@ -6,6 +6,7 @@ import itertools
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -15,6 +16,7 @@ from stream.worker import WorkerProcess
 from tests.support import polling
 from tests.support.kafka import isolated_settings
 from tests.support.openai_server import OpenAIServer, Script
+from tests.support.scripts import load_script
 
 _names = itertools.count()
 _LAYERS = ("unit", "integration", "e2e")
@@ -118,3 +120,11 @@ def goldset_dir() -> Path:
     if not (path / "answerable.jsonl").is_file():
         pytest.skip(f"gold set not found at {path}")
     return path
+
+
+@pytest.fixture(scope="session")
+def lexical_bench() -> ModuleType:
+    """bench/goldset_lexical.py, which measures the lexical evaluator on the labelled sets."""
+    return load_script(
+        Path(__file__).resolve().parents[1] / "bench" / "goldset_lexical.py", "goldset_lexical"
+    )

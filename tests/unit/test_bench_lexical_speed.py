@@ -10,15 +10,7 @@ from types import ModuleType
 
 import pytest
 
-from tests.support.scripts import load_script
-
 pytestmark = pytest.mark.unit
-
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "goldset_lexical.py"
-
-
-def load_bench() -> ModuleType:
-    return load_script(BENCH, "goldset_lexical")
 
 
 def goldset(bench: ModuleType) -> Path:
@@ -28,24 +20,24 @@ def goldset(bench: ModuleType) -> Path:
     return found
 
 
-def test_the_baseline_is_lexical_v1() -> None:
-    v1 = load_bench().lexical_v1()
+def test_the_baseline_is_lexical_v1(lexical_bench: ModuleType) -> None:
+    v1 = lexical_bench.lexical_v1()
     assert Path(v1.__file__).name == "lexical_v1.py"
     assert v1.LexicalEvaluator().info.prompt_version == "lexical-v1"
 
 
-def test_the_baseline_judges_the_goldset_as_lexical_v1_did() -> None:
-    bench = load_bench()
-    figures = bench.measure(goldset(bench), judge=bench.v1_judge())
+def test_the_baseline_judges_the_goldset_as_lexical_v1_did(lexical_bench: ModuleType) -> None:
+    figures = lexical_bench.measure(goldset(lexical_bench), judge=lexical_bench.v1_judge())
     # lexical-v1's recorded figures on the gold set (README, docs/benchmarks.md): a baseline
     # that judged otherwise would not be the version the speed targets are stated against.
     assert round(figures["citation_f1"], 3) == 0.849, figures
     assert round(figures["auroc"], 3) == 0.805, figures
 
 
-def test_speed_against_v1_gives_positive_figures_and_their_ratios() -> None:
-    bench = load_bench()
-    figures = bench.speed_against_v1(goldset(bench), passes=1)
+def test_speed_against_v1_gives_positive_figures_and_their_ratios(
+    lexical_bench: ModuleType,
+) -> None:
+    figures = lexical_bench.speed_against_v1(goldset(lexical_bench), passes=1)
     for name in ("judge", "score"):
         ours, theirs = figures[f"{name}_ms"], figures[f"{name}_ms_v1"]
         assert ours > 0 and theirs > 0, figures

@@ -19,6 +19,14 @@ SPLITS = ("dev", "heldout")
 FILES = ("answerable.jsonl", "incomplete.jsonl")
 
 
+def _context(texts: list[str]) -> list[dict[str, Any]]:
+    """Passages as a retriever returns them: numbered ids, scores falling in order."""
+    return [
+        {"id": f"p{i}", "text": text, "score": round(1.0 - 0.05 * (i - 1), 2)}
+        for i, text in enumerate(texts, start=1)
+    ]
+
+
 class PairedSet:
     """The set in `folder`, named `dataset` in its records; each record's style is its
     source's `style_field` where it has one, else the dataset's name; `others`: how many
@@ -59,10 +67,6 @@ class PairedSet:
         rest = [item["distractor"], *others]
         at = (number - 1) % (len(rest) + 1)  # the support is not always the first passage
         texts = [*rest[:at], item["support"], *rest[at:]]
-        context = [
-            {"id": f"p{i}", "text": text, "score": round(1.0 - 0.05 * (i - 1), 2)}
-            for i, text in enumerate(texts, start=1)
-        ]
         support = f"p{at + 1}"
         gold: dict[str, Any] = {
             "supporting_ids": [support],
@@ -76,14 +80,11 @@ class PairedSet:
             "expected": {"recall": 1.0, "precision": round(1 / len(texts), 4)},
             "split": split,
         }
-        answerable = {"id": ident, "task": item["task"], "context": context, "gold": gold}
+        answerable = {"id": ident, "task": item["task"], "context": _context(texts), "gold": gold}
         incomplete = {
             "id": ident + ":incomplete",
             "task": item["task"],
-            "context": [
-                {"id": f"p{i}", "text": text, "score": round(1.0 - 0.05 * (i - 1), 2)}
-                for i, text in enumerate(rest, start=1)
-            ],
+            "context": _context(rest),
             "gold": {
                 **gold,
                 "answerable": False,

@@ -3,10 +3,11 @@
 Each source line is one question a user types to an assistant over a company's own
 documents ("how do i cancel my Lumio subscription"), a chunk of those documents that
 answers it and one from a neighbouring section that does not. The answerable record
-holds both (the support first in every other record), its incomplete twin the distractor
-alone; each record's style is its domain. `source_dev.jsonl` is tuned on,
-`source_heldout.jsonl` only measured with; `tests/data/helpdesk/README.md` says who wrote
-which.
+holds the answering chunk, its own distractor and the distractors of the next two
+questions of the same batch and domain, the answer at each of the four places in turn;
+its incomplete twin holds the three distractors. Each record's style is its domain.
+`source_dev.jsonl` is tuned on, `source_heldout.jsonl` only measured with;
+`tests/data/helpdesk/README.md` says who wrote which.
 
 Usage: python tests/data/helpdesk/build.py   (rewrites dev/ and heldout/ next to it)
 """

@@ -1005,7 +1005,7 @@ class Judge:
                 # founded Samsung)
                 relation = bits(self.relation_terms)
                 said = [i for i in said if self.hits[i] & relation]
-            support += said
+            support += [i for i in said if i not in support]  # the page about it says it too
             out.append(JudgedRequirement(text=span.text, supported_by=support))
         rest = self.rest([s for s in self.spans if s.anchor >= 0])
         words = self.q.said(rest)
@@ -1076,7 +1076,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v53")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v54")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

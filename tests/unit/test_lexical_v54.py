@@ -1,0 +1,42 @@
+"""lexical-v54: two fixes in how the lexical evaluator reads what it judges. Hand-written
+examples, not from any test set; the first fails on lexical-v53. Neither changes a judgment
+of the labelled sets (their FAQ entries put the answer on a line of its own)."""
+
+from __future__ import annotations
+
+from stream.evaluators.lexical import Judge
+from stream.evaluators.lexical_faq import asks_else, entry_question
+from tests.support.lexical import citations, cited, judge, recall
+
+
+def test_an_entry_on_one_line_asks_only_its_question() -> None:
+    # "Q: ... A: ..." on one line, as scraped pages write it: the question ends where the
+    # answer starts, so a "how long" in the answer does not make it ask for a duration
+    entry = (
+        "Q: Can I freeze a sourdough starter? A: Yes. Frozen in a sealed jar it keeps for"
+        " months; how long it then takes to revive depends on its age, so feed it twice"
+        " after it thaws."
+    )
+    assert entry_question(entry) == "Can I freeze a sourdough starter?"
+    assert entry_question("Q: Is it safe?\nA: Yes.") == "Is it safe?"
+    assert entry_question("Q:  Is it safe?   A: Yes.") == "Is it safe?"
+    task = "Can I freeze a sourdough starter?"
+    assert not asks_else(entry, task)
+    other = "Q: Can I keep a sourdough starter in the fridge? A: Yes, fed once a week."
+    assert cited(judge(task, [other, entry])) == {2}
+    assert recall(judge(task, [other])) == 0.0
+    # ... and an entry that does ask for another kind of answer is still read as one
+    why = "Q: Why does a sourdough starter smell of vinegar? A: It is hungry: feed it."
+    assert asks_else(why, task)
+
+
+def test_a_name_is_cited_once_by_its_own_page() -> None:
+    # the page about Brazil is its anchor and also says the name: one citation, not two
+    task = "What language is spoken in Brazil?"
+    passages = [
+        "Spanish is spoken in most of South America.",
+        "Brazil is the largest country in South America.",
+    ]
+    for requirement in Judge(task, passages).requirements():
+        assert len(requirement.supported_by) == len(set(requirement.supported_by))
+    assert citations(task, passages)[0] == [2]

@@ -356,6 +356,12 @@ def term(word: str) -> Term:
     return Term.of(word)
 
 
+@functools.lru_cache(maxsize=8192)
+def plain_term(word: str) -> Term:
+    """`term` for a word that names nothing: its Latin or Greek plural too ("fungi")."""
+    return term(word).classical()
+
+
 class Question:
     """What the judge needs from a question, before it sees any passage."""
 
@@ -427,7 +433,8 @@ class Question:
             mine = list(dict.fromkeys(plurals.get(w, w) for w in mine))
         if len(mine) > 2 and mine[-1] in _REQUESTS:  # "seven wonders list": asks for a list
             mine.pop()
-        terms = [term(w) for w in mine]
+        named = {w for run in runs(task) for w in question_words(run)}
+        terms = [term(w) if w in named else plain_term(w) for w in mine]
         if "point" in mine and _POINT.search(task):  # "boiling point": a temperature
             k = mine.index("point")
             terms[k] = terms[k].asking("temperature")

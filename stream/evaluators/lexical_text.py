@@ -69,6 +69,7 @@ _ENDINGS = {  # by what the stem lost: nothing (a short or a long stem), or a la
     "i": "i is ian ians",
 }
 _INFLECT = frozenset(_ENDINGS["short"].split())
+_AS_WRITTEN = frozenset(("",))
 _SHORT = _INFLECT | {""}
 _LONG = frozenset(_ENDINGS["long"].split()) | {""}
 _LOST = {letter: frozenset(_ENDINGS[letter].split()) for letter in "yeai"}
@@ -376,6 +377,34 @@ def _lexicon(word: str) -> tuple[str, ...]:
     return found
 
 
+# Latin and Greek plurals: "fungi" of "fungus", "bacteria" of "bacterium", "criteria" of
+# "criterion", "larvae" of "larva", "analyses" of "analysis", "indices" of "index". Each
+# ending gives the other number's, both ways, found as written: a form that is no word
+# ("housis" of "houses") is never found, and "strontia" is not "Strontian".
+_CLASSICAL = (
+    ("us", ("i",)),
+    ("i", ("us",)),
+    ("um", ("a",)),
+    ("on", ("a",)),
+    ("a", ("um", "on", "ae")),
+    ("ae", ("a",)),
+    ("is", ("es",)),
+    ("ses", ("sis",)),
+    ("ex", ("ices",)),
+    ("ix", ("ices",)),
+    ("ices", ("ex", "ix")),
+)
+
+
+def _classical(word: str) -> tuple[str, ...]:
+    """The other number of a Latin or Greek noun ("fungus": "fungi"); () for words too
+    short to tell ("bus", "data")."""
+    for ending, others in _CLASSICAL:
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            return tuple(word[: -len(ending)] + other for other in others)
+    return ()
+
+
 @dataclass(frozen=True, slots=True)
 class Term:
     """One word of the question and the forms it is looked for in, with their endings."""
@@ -404,6 +433,15 @@ class Term:
         if not asks:
             return Term(word=word, forms=forms)
         return Term(word=word, forms=forms, kind=_kind(asks), kind_start=_kind_start(asks))
+
+    def classical(self) -> Term:
+        """The same word, also found in the other number of a Latin or Greek noun: for a
+        plain word, not a name ("The Metamorphosis" is not Ovid's "Metamorphoses")."""
+        other = _classical(self.word)
+        if not other:
+            return self
+        forms = self.forms + tuple((w, _AS_WRITTEN) for w in other)
+        return Term(self.word, forms, kind=self.kind, kind_start=self.kind_start)
 
     def asking(self, kind: str) -> Term:
         """The same word, answered by an answer of `kind` too ("boiling point": a

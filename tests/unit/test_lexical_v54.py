@@ -40,3 +40,56 @@ def test_a_name_is_cited_once_by_its_own_page() -> None:
     for requirement in Judge(task, passages).requirements():
         assert len(requirement.supported_by) == len(set(requirement.supported_by))
     assert citations(task, passages)[0] == [2]
+
+
+def test_latin_and_greek_plurals_are_the_same_word() -> None:
+    # "fungi" is the plural of "fungus", "larvae" of "larva", "nuclei" of "nucleus"; the
+    # rules for English plurals do not reach them
+    cases = [
+        (
+            "How do fungi reproduce?",
+            "A fungus reproduces by releasing spores into the air.",
+            "Mushrooms are sold fresh or dried.",
+        ),
+        (
+            "What do mosquito larvae eat?",
+            "A mosquito larva feeds on algae and bacteria in still water.",
+            "Adult mosquitoes drink nectar from flowers.",
+        ),
+        (
+            "How many nuclei does a skeletal muscle cell have?",
+            "A skeletal muscle cell has many nuclei, one for each of the cells that fused.",
+            "A red blood cell has no nucleus at all.",
+        ),
+        (
+            "Can a bacterium survive boiling?",
+            "Some bacteria survive boiling by forming spores with tough coats.",
+            "Viruses are destroyed by boiling water within a minute.",
+        ),
+        (
+            "Who pays for the blood analyses?",
+            "Each blood analysis is paid for by your insurer.",
+            "Results of the blood test arrive by post.",
+        ),
+        (
+            "What caused the economic crises of the 1930s?",
+            "The economic crisis of the 1930s was caused by the Wall Street crash of 1929.",
+            "Unemployment rose sharply in the 1930s.",
+        ),
+    ]
+    for task, support, other in cases:
+        assert cited(judge(task, [other, support])) == {2}, task
+        assert recall(judge(task, [other])) == 0.0, task
+
+
+def test_a_name_keeps_its_own_number() -> None:
+    # "The Metamorphosis" (Kafka's) is not "The Metamorphoses" (Ovid's), and "strontium" is
+    # not "Strontian" (the village it is named after), though the plain words would be
+    task = "Who wrote The Metamorphosis?"
+    kafka = "The Metamorphosis is a novella written by Franz Kafka, published in 1915."
+    ovid = "The Metamorphoses is a long Latin poem written by the Roman poet Ovid."
+    assert cited(judge(task, [ovid, kafka])) == {2}
+    assert recall(judge(task, [ovid])) == 0.0
+    task = "what is strontium used for"
+    village = "Strontian is a village in the west of Scotland, used as a base by walkers."
+    assert recall(judge(task, [village])) == 0.0

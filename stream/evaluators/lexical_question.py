@@ -358,8 +358,9 @@ def term(word: str) -> Term:
 
 @functools.lru_cache(maxsize=8192)
 def plain_term(word: str) -> Term:
-    """`term` for a word that names nothing: its Latin or Greek plural too ("fungi")."""
-    return term(word).classical()
+    """`term` for a word that names nothing: its Latin or Greek plural too ("fungi"), and
+    its British or American spelling ("behaviour")."""
+    return term(word).plain()
 
 
 class Question:

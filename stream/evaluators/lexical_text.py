@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from stream.evaluators.lexical_lexicon import build
+from stream.evaluators.lexical_spelling import spellings
 
 MAX_CHARS = 20_000  # of one passage or question; the rest is not read
 
@@ -434,13 +435,15 @@ class Term:
             return Term(word=word, forms=forms)
         return Term(word=word, forms=forms, kind=_kind(asks), kind_start=_kind_start(asks))
 
-    def classical(self) -> Term:
-        """The same word, also found in the other number of a Latin or Greek noun: for a
-        plain word, not a name ("The Metamorphosis" is not Ovid's "Metamorphoses")."""
-        other = _classical(self.word)
+    def plain(self) -> Term:
+        """The same word, also found in the other number of a Latin or Greek noun (as
+        written) and in its British or American spelling: for a plain word, not a name
+        ("The Metamorphosis" is not Ovid's "Metamorphoses", "Michael" not "Michel")."""
+        other = tuple((w, _AS_WRITTEN) for w in _classical(self.word))
+        other += tuple(stem(w) for w in spellings(self.word))
         if not other:
             return self
-        forms = self.forms + tuple((w, _AS_WRITTEN) for w in other)
+        forms = tuple(dict.fromkeys(self.forms + other))
         return Term(self.word, forms, kind=self.kind, kind_start=self.kind_start)
 
     def asking(self, kind: str) -> Term:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from stream.evaluators.lexical import Judge
 from stream.evaluators.lexical_faq import asks_else, entry_question
+from stream.evaluators.lexical_spelling import spellings
 from tests.support.lexical import citations, cited, judge, recall
 
 
@@ -93,3 +94,83 @@ def test_a_name_keeps_its_own_number() -> None:
     task = "what is strontium used for"
     village = "Strontian is a village in the west of Scotland, used as a base by walkers."
     assert recall(judge(task, [village])) == 0.0
+
+
+def test_british_and_american_spellings_are_the_same_word() -> None:
+    # a question typed one way is answered by a passage written the other, by the regular
+    # rules (-our/-or, -ise/-ize, -yse/-yze, -tre/-ter, -ogue/-og, ae and oe for e) and a
+    # table of the words they do not reach
+    cases = [
+        (
+            "What is the behavior of wolves in a pack?",
+            "The behaviour of wolves in a pack follows a strict order of rank.",
+            "Wolves hunt deer and elk in winter.",
+        ),
+        (
+            "Which countries are neighbouring Peru?",
+            "Peru's neighboring countries are Ecuador, Colombia, Brazil, Bolivia and Chile.",
+            "Peru's capital is Lima, on the coast.",
+        ),
+        (
+            "What is the best way to apologize?",
+            "The best way to apologise is to name what you did and say sorry without excuses.",
+            "Saying thank you often is good manners.",
+        ),
+        (
+            "How do I analyze a blood sample?",
+            "To analyse a blood sample, the lab spins it in a centrifuge.",
+            "A blood sample is taken from a vein in the arm.",
+        ),
+        (
+            "How many seats does the theatre have?",
+            "The theater has 1,200 seats on three levels.",
+            "The cinema next door has 300 seats.",
+        ),
+        (
+            "What is a catalog number?",
+            "A catalogue number identifies an item in a collection.",
+            "An ISBN identifies a book edition.",
+        ),
+        (
+            "What causes anemia?",
+            "Iron deficiency is the most common cause of anaemia.",
+            "Iron is found in red meat, beans and spinach.",
+        ),
+        (
+            "What does hemoglobin do?",
+            "Haemoglobin carries oxygen from the lungs to the tissues.",
+            "Plasma is the liquid part of the blood.",
+        ),
+        (
+            "How long is the oesophagus?",
+            "The esophagus is about 25 cm long in adults.",
+            "The stomach holds about a litre of food.",
+        ),
+        (
+            "How do I remove mold from a shower?",
+            "To remove mould from a shower, scrub it with diluted bleach.",
+            "To unblock a shower drain, use a plunger.",
+        ),
+        (
+            "What does sulfur smell like?",
+            "Sulphur smells like rotten eggs.",
+            "Chlorine smells like a swimming pool.",
+        ),
+    ]
+    for task, support, other in cases:
+        assert cited(judge(task, [other, support])) == {2}, task
+        assert recall(judge(task, [other])) == 0.0, task
+
+
+def test_a_spelling_rule_makes_no_other_word() -> None:
+    assert spellings("floor") == ()  # not "flour"
+    assert spellings("hour") == ()
+    assert spellings("canoes") == ()  # not "canes"
+    assert spellings("check") == ()  # mostly the verb; only "cheque" reads as "check"
+    assert spellings("cheque") == ("check",)
+    assert spellings("centred") == ("centered",)
+    assert spellings("centered") == ("centred",)
+    # and a name keeps its own spelling: "Michael" is not "Michel"
+    task = "Where was Michael Faraday born?"
+    other = "Michel Faraday was born in Lyon in 1801."
+    assert recall(judge(task, [other])) == 0.0

@@ -1,0 +1,95 @@
+"""British and American spellings of one word, for the lexical evaluator: a question typed
+"behavior", "anemia" or "catalog" is answered by a passage that writes "behaviour",
+"anaemia" or "catalogue", and the other way round.
+
+The rules are the regular ones (-our/-or, -ise/-ize, -yse/-yze, -tre/-ter, -ogue/-og,
+ae and oe for e); a short table holds the words they do not reach ("mould", "plough",
+"pyjamas") and the stems whose e is ae or oe in British writing ("hem" of "hemoglobin").
+A form a rule makes that is no word ("watre" of "water") is never found in a passage, so
+costs a substring test and nothing else. Written from general knowledge of the two
+spellings, not from any test question.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+# -our/-or: "colour", "behaviour", "neighbouring", "favourite", "odours"; at least two letters
+# before it ("hour", "four", "tour" keep theirs) and one of these after it ("court",
+# "course", "journey" are no -our words)
+_OUR = re.compile(
+    r"^(\w{2,})(our|or)(s|ed|ing|ite|ites|able|ful|less|hood|ist|ists|er|ers|al|y|ly|ism)?$"
+)
+# -ise/-ize, -yse/-yze and their forms: "apologise", "organisation", "analysed"
+_ISE = re.compile(r"^(\w{3,}[iy])([sz])(e|es|ed|ing|ings|er|ers|ation|ations|able)$")
+# -tre/-ter, -bre/-ber, -gre/-ger at the end: "centre", "theatres", "fibre", "meagre"
+_TRE = re.compile(r"^(\w{2,}[tbg])(re|er)(s|d|ed|ing)?$")
+_TRE_RESTS = {
+    "re": {"": "", "s": "s", "d": "ed", "ing": "ing"},
+    "er": {"": "", "s": "s", "ed": "d", "ing": "ing"},
+}
+# -ogue/-og at the end: "catalogue", "dialogues", "analog"
+_OGUE = re.compile(r"^(\w{2,}og)(ue)?(s)?$")
+# ae and oe in British writing where American has e: "anaemia", "oesophagus", "foetus"
+# (not "canoes", "heroes": an -o word's plural)
+_AE = re.compile(r"(?<=\w)ae|oe(?=[a-z])(?!s$)")
+
+# Stems whose e British writing spells ae or oe, as American writing has them
+_AE_STEMS = """hem haem|anem anaem|ped paed|pedia paedia|esophag oesophag|
+    estr oestr|fet foet|leukem leukaem|gynec gynaec|encycloped encyclopaed|orthoped orthopaed|
+    diarrhea diarrhoea|archeolog archaeolog|anesthe anaesthe|cesar caesar|septicem septicaem|
+    ischem ischaem|edem oedem|celiac coeliac|hemorrh haemorrh|hemophil haemophil|
+    hematolog haematolog|leukocyte leucocyte|maneuver manoeuvr"""
+_AE_PAIRS = [tuple(group.split()) for group in _AE_STEMS.split("|")]
+
+# Words no rule reaches, British first
+_WORDS = """mould mold|moulds molds|mouldy moldy|plough plow|ploughs plows|pyjamas pajamas|
+    storey story|storeys stories|licence license|licences licenses|offence offense|
+    offences offenses|pretence pretense|practise practice|practised practiced|
+    practising practicing|sceptic skeptic|sceptics skeptics|sceptical skeptical|
+    scepticism skepticism|doughnut donut|doughnuts donuts|sulphur sulfur|sulphate sulfate|
+    sulphates sulfates|sulphuric sulfuric|sulphide sulfide|draught draft|draughts drafts|
+    cosy cozy|ageing aging|judgement judgment|judgements judgments|artefact artifact|
+    artefacts artifacts|moustache mustache|whisky whiskey|kerb curb|
+    gaol jail|manoeuvre maneuver|manoeuvres maneuvers|
+    tyres tires|programmes programs|enrol enroll|
+    enrolment enrollment|fulfil fulfill|instalment installment|skilful skillful|
+    wilful willful|cheque check|cheques checks"""
+_PAIRED: dict[str, str] = {}
+for _group in _WORDS.split("|"):
+    _uk, _us = _group.split()
+    _PAIRED[_uk] = _us
+    _PAIRED[_us] = _uk
+
+
+@functools.lru_cache(maxsize=8192)
+def spellings(word: str) -> tuple[str, ...]:
+    """The other spellings of a folded word ("behavior": "behaviour"); () for none."""
+    if len(word) < 4 or not word.isalpha():
+        return ()
+    found: list[str] = []
+    if word in _PAIRED and word != "check" and word != "checks":
+        # ("check" is mostly the verb: only a passage's "cheque" reads as "check")
+        found.append(_PAIRED[word])
+    if match := _OUR.match(word):
+        stem, ending, rest = match.groups()
+        if ending == "our" or stem[-1] != "o":  # "floor" is no "flour"
+            found.append(stem + ("or" if ending == "our" else "our") + (rest or ""))
+    if match := _ISE.match(word):
+        stem, letter, rest = match.groups()
+        found.append(stem + ("z" if letter == "s" else "s") + rest)
+    if len(word) >= 5 and (match := _TRE.match(word)):
+        stem, ending, rest = match.groups()
+        other = _TRE_RESTS[ending].get(rest or "")  # "centred": "centered"
+        if other is not None:
+            found.append(stem + ("er" if ending == "re" else "re") + other)
+    if len(word) >= 6 and (match := _OGUE.match(word)):
+        stem, ue, rest = match.groups()
+        found.append(stem + ("" if ue else "ue") + (rest or ""))
+    if len(word) >= 6 and _AE.search(word):
+        found.append(_AE.sub(lambda m: m.group()[1], word))  # "anaemia": "anemia"
+    for us, uk in _AE_PAIRS:
+        if word.startswith(us) and not word.startswith(uk):
+            found.append(uk + word[len(us) :])  # "hemoglobin": "haemoglobin"
+    return tuple(dict.fromkeys(w for w in found if w != word))

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from stream.evaluators.lexical_lexicon import build
+from stream.evaluators.lexical_numbers import number_forms
 from stream.evaluators.lexical_spelling import spellings
 
 MAX_CHARS = 20_000  # of one passage or question; the rest is not read
@@ -421,7 +422,7 @@ class Term:
         words = _IRREGULAR.get(word) or unit or _SAME.get(word) or (word,)  # "grams": "g" too
         asks = next((w for w in words if w in _KINDS), None)  # "temp": a temperature too
         # words of one meaning and derived forms ask no kind: "age" no "aged"
-        more = _lexicon(word) + _derived(word)
+        more = _lexicon(word) + _derived(word) + number_forms(word)  # "9": "nine"
         if len(word) >= 5 and word.endswith("is"):  # "okapis", "taxis": "okapi" too (stem
             more += (word[:-1],)  # keeps "-is", for "analysis" and "tennis")
         if more:

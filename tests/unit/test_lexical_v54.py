@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from stream.evaluators.lexical import Judge
 from stream.evaluators.lexical_faq import asks_else, entry_question
+from stream.evaluators.lexical_numbers import number_forms
 from stream.evaluators.lexical_spelling import spellings
 from tests.support.lexical import citations, cited, judge, recall
 
@@ -174,3 +175,38 @@ def test_a_spelling_rule_makes_no_other_word() -> None:
     task = "Where was Michael Faraday born?"
     other = "Michel Faraday was born in Lyon in 1801."
     assert recall(judge(task, [other])) == 0.0
+
+
+def test_numerals_and_ordinals_in_words_or_digits() -> None:
+    # a question's digits find a passage's words, and ordinals go both ways
+    cases = [
+        (
+            "Who was the 16th president of the United States?",
+            "Abraham Lincoln was the sixteenth president of the United States.",
+            "Abraham Lincoln was born in a log cabin in Kentucky.",
+        ),
+        (
+            "What changed in the twentieth century?",
+            "In the 20th century two world wars were fought and people reached the Moon.",
+            "The Industrial Revolution began in Britain.",
+        ),
+        (
+            "What were the biggest inventions of the 21st century?",
+            "The biggest inventions of the twenty-first century include the smartphone.",
+            "The printing press spread across Europe after 1450.",
+        ),
+        (
+            "What can you do at 18 in the UK?",
+            "At eighteen in the UK you can vote, buy alcohol and serve on a jury.",
+            "The UK has a mild, wet climate.",
+        ),
+    ]
+    for task, support, other in cases:
+        assert cited(judge(task, [other, support])) == {2}, task
+        assert recall(judge(task, [other])) == 0.0, task
+    # a word is not looked for in digits, which count everything ("1 in 3 women"), and
+    # "first" not in "1st" ("the 1st Battalion")
+    assert number_forms("three") == ()
+    assert number_forms("first") == ()
+    assert number_forms("1st") == ("first",)
+    assert number_forms("sixteenth") == ("16th",)

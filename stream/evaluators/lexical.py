@@ -160,9 +160,11 @@ from stream.evaluators.lexical_text import (
     find,
     fold,
     has_phrase,
+    joined,
     question_words,
     spread,
     spread_kind,
+    spread_parted,
     stem,
     stem_runs,
     words_of,
@@ -266,6 +268,7 @@ class Judge:
         self.n = len(self.ps)
         self.terms = q.terms
         self.by_stem = {f: k for k, t in reversed(list(enumerate(q.terms))) for f, _ in t.forms}
+        self.by_word = {t.word: k for k, t in enumerate(q.terms[: q.shown])}
         self.head_hits, self.hits, df = self._scan()
         self.df = df
         self.top = math.log(1.0 + (self.n + 1) / 1.5)
@@ -350,7 +353,8 @@ class Judge:
                 parts.append(part)
                 at += len(part) + 1
         text = "\n".join(parts)
-        head, body, df = [0] * self.n, [0] * self.n, []
+        head, body, helds = [0] * self.n, [0] * self.n, []
+        shown = self.q.shown
         for k, t in enumerate(self.terms):
             bit = 1 << k
             held = set()
@@ -360,6 +364,10 @@ class Judge:
                     body[at // 2] |= bit
                 else:
                     head[at // 2] |= bit
+            parted = spread_parted(t.word, text, starts) if not held and k < shown else ()
+            for at in parted:  # "web site", "e-mail": the word written open
+                held.add(at // 2)
+                body[at // 2] |= bit
             for at in spread_kind(t, text, starts):  # "100 °C" answers "what temperature"
                 held.add(at // 2)
                 body[at // 2] |= bit
@@ -387,8 +395,28 @@ class Judge:
                 if spelled in p.head or spelled in p.body:  # "US", whether others write "US"
                     held.add(i)
                     body[i] |= bit
-            df.append(len(held))
-        return head, [h | b for h, b in zip(head, body, strict=True)], df
+            helds.append(held)
+        self._closed(text, starts, body, helds)
+        return head, [h | b for h, b in zip(head, body, strict=True)], [len(h) for h in helds]
+
+    def _closed(self, text: str, starts: list[int], body: list[int], helds: list[set[int]]) -> None:
+        """Two words of the question that a passage writes as one ("bed time": "bedtime",
+        "health care": "healthcare"): the passage holds both. Looked for where no passage
+        writes one of them apart (a search of the text for each pair would cost more than
+        the rest of the scan)."""
+        words = self.q.words
+        by_word = self.by_word
+        for j in range(len(words) - 1):
+            first, second = words[j], words[j + 1]
+            k1, k2 = by_word.get(first, -1), by_word.get(second, -1)
+            if k1 < 0 or k2 < 0 or (helds[k1] and helds[k2]) or first + second not in text:
+                continue
+            both = (1 << k1) | (1 << k2)
+            for at in spread(joined(first, second), text, starts):
+                i = at // 2
+                body[i] |= both
+                helds[k1].add(i)
+                helds[k2].add(i)
 
     @property
     def _spelled(self) -> dict[str, set[int]]:

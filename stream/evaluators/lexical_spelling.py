@@ -1,6 +1,8 @@
-"""British and American spellings of one word, for the lexical evaluator: a question typed
-"behavior", "anemia" or "catalog" is answered by a passage that writes "behaviour",
-"anaemia" or "catalogue", and the other way round.
+"""Other ways of writing one word, for the lexical evaluator: British and American
+spellings: a question typed "behavior", "anemia" or "catalog" is answered by a passage that
+writes "behaviour", "anaemia" or "catalogue", and the other way round. (A compound written
+whole, open or hyphenated, "website" and "web site", is read by `lexical_text.spread_parted`
+and the judge's scan.)
 
 The rules are the regular ones (-our/-or, -ise/-ize, -yse/-yze, -tre/-ter, -ogue/-og,
 ae and oe for e); a short table holds the words they do not reach ("mould", "plough",
@@ -23,6 +25,15 @@ _OUR = re.compile(
 )
 # -ise/-ize, -yse/-yze and their forms: "apologise", "organisation", "analysed"
 _ISE = re.compile(r"^(\w{3,}[iy])([sz])(e|es|ed|ing|ings|er|ers|ation|ations|able)$")
+# The American stems of the British -our and -re words: an American "-or" or "-er" word is
+# looked for in its British spelling only when it is one of these (most are no such word:
+# "actor", "water"), so that each does not cost a search of the passages
+_OUR_STEM_WORDS = """col hon lab fav flav harb hum neighb behavi rum vap od arm vig val
+    splend endeav sav parl savi tum clam cand ard ranc rig glam demean succ ferv arb"""
+_OUR_STEMS = frozenset(_OUR_STEM_WORDS.split())
+_RE_STEM_WORDS = """cent theat met lit fib calib somb spect lust meag mit sab goit nit saltpet
+    reconnoit lacklust"""
+_RE_STEMS = frozenset(_RE_STEM_WORDS.split())
 # -tre/-ter, -bre/-ber, -gre/-ger at the end: "centre", "theatres", "fibre", "meagre"
 _TRE = re.compile(r"^(\w{2,}[tbg])(re|er)(s|d|ed|ing)?$")
 _TRE_RESTS = {
@@ -74,7 +85,7 @@ def spellings(word: str) -> tuple[str, ...]:
         found.append(_PAIRED[word])
     if match := _OUR.match(word):
         stem, ending, rest = match.groups()
-        if ending == "our" or stem[-1] != "o":  # "floor" is no "flour"
+        if ending == "our" or stem in _OUR_STEMS:
             found.append(stem + ("or" if ending == "our" else "our") + (rest or ""))
     if match := _ISE.match(word):
         stem, letter, rest = match.groups()
@@ -82,7 +93,7 @@ def spellings(word: str) -> tuple[str, ...]:
     if len(word) >= 5 and (match := _TRE.match(word)):
         stem, ending, rest = match.groups()
         other = _TRE_RESTS[ending].get(rest or "")  # "centred": "centered"
-        if other is not None:
+        if other is not None and (ending == "re" or stem in _RE_STEMS):
             found.append(stem + ("er" if ending == "re" else "re") + other)
     if len(word) >= 6 and (match := _OGUE.match(word)):
         stem, ue, rest = match.groups()

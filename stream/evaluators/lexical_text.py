@@ -453,6 +453,14 @@ class Term:
         return Term(self.word, self.forms, kind=_kind(kind), kind_start=_kind_start(kind))
 
 
+_COMPOUND_TAILS = frozenset(("", "s", "es"))
+
+
+def joined(first: str, second: str) -> Term:
+    """Two words of a question written as one ("bed time": "bedtime")."""
+    return Term(first + second, ((first + second, _COMPOUND_TAILS),))
+
+
 _ORDINAL = re.compile(
     r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d(?:nd|rd|th))-$"
 )
@@ -490,6 +498,45 @@ def _at(text: str, form: str, tails: Tails, start: int) -> int:
                 return pos
         pos = text.find(form, pos + size)
     return -1
+
+
+def spread_parted(word: str, text: str, starts: Sequence[int]) -> set[int]:
+    """The parts of `text` that write a (folded) word as a compound open or hyphenated:
+    "web site" or "web-site" for "website", both halves of three letters at least, or with
+    a hyphen after its first one or two letters ("e-mail", "wi-fi", "co-operate"); a plural
+    "s" or "es" may follow. Read where the word's first letters stand, not by a search of the
+    text for each way to part it. (For a question's word no passage writes whole.)"""
+    found: set[int] = set()
+    size = len(word)
+    if size < 4 or not word.isalpha():
+        return found
+    where = bisect.bisect_right
+    length = len(text)
+
+    def add(pos: int) -> None:
+        end = pos + size + 1  # the word and one space or hyphen
+        tail = word_at(text, end) if end < length and text[end].isalnum() else ""
+        if (pos == 0 or not text[pos - 1].isalnum()) and tail in _COMPOUND_TAILS:
+            found.add(where(starts, pos) - 1)
+
+    if size >= 6:  # open or hyphenated between halves of three letters or more
+        prefix = word[:3]
+        pos = text.find(prefix)
+        while pos >= 0:
+            chunk = text[pos : pos + size + 1]
+            for sep in " -":
+                at = chunk.find(sep, 3, size - 2)
+                if at > 0 and chunk[:at] + chunk[at + 1 :] == word:
+                    add(pos)
+            pos = text.find(prefix, pos + 1)
+    if "-" in text:  # a hyphen after one or two letters: "e-mail", "wi-fi", "co-operate"
+        for k in (1, 2):
+            form = word[:k] + "-" + word[k:]
+            pos = text.find(form)
+            while pos >= 0:
+                add(pos)
+                pos = text.find(form, pos + 1)
+    return found
 
 
 def spread(term: Term, text: str, starts: Sequence[int]) -> set[int]:

@@ -8,6 +8,7 @@ from stream.evaluators.lexical import Judge
 from stream.evaluators.lexical_faq import asks_else, entry_question
 from stream.evaluators.lexical_numbers import number_forms
 from stream.evaluators.lexical_spelling import spellings
+from stream.evaluators.lexical_text import spread_parted
 from tests.support.lexical import citations, cited, judge, recall
 
 
@@ -210,3 +211,51 @@ def test_numerals_and_ordinals_in_words_or_digits() -> None:
     assert number_forms("first") == ()
     assert number_forms("1st") == ("first",)
     assert number_forms("sixteenth") == ("16th",)
+
+
+def test_a_compound_written_whole_open_or_hyphenated() -> None:
+    # the question writes it whole and the passage open or hyphenated, or the other way
+    cases = [
+        (
+            "How do I build a website?",
+            "To build a web site, pick a domain name and a hosting plan, then design the pages.",
+            "To build a shed, lay a concrete base first.",
+        ),
+        (
+            "How do I change my email address?",
+            "To change your e-mail address, go to Settings > Account and type the new one.",
+            "To change your password, go to Settings > Security.",
+        ),
+        (
+            "Why is my wifi slow?",
+            "Your Wi-Fi is slow when too many devices share the router.",
+            "Your laptop battery drains fast when the screen is bright.",
+        ),
+        (
+            "What is the best toothpaste for sensitive teeth?",
+            "The best tooth paste for sensitive teeth contains potassium nitrate.",
+            "Sensitive skin reacts to perfumed soap.",
+        ),
+        (
+            "How much does health care cost in the US?",
+            "Healthcare in the US costs about 13,000 dollars per person a year.",
+            "College tuition in the US costs about 11,000 dollars a year.",
+        ),
+        (
+            "What is a good bed time for kids?",
+            "A good bedtime for kids aged 6 to 12 is between 8 and 9 pm.",
+            "Good snacks for kids include fruit and yoghurt.",
+        ),
+    ]
+    for task, support, other in cases:
+        assert cited(judge(task, [other, support])) == {2}, task
+        assert recall(judge(task, [other])) == 0.0, task
+    # one space or hyphen, between halves of three letters or more (or a hyphen after one
+    # or two letters), and a plural after it, nothing else
+    text, starts = "a b-c web site | we bsite | websites | web  site", [0]
+    assert spread_parted("website", text, starts) == {0}
+    assert spread_parted("website", "we bsite, websi te", [0]) == set()
+    assert spread_parted("website", "the web sites", [0]) == {0}
+    assert spread_parted("website", "web siteful", [0]) == set()
+    assert spread_parted("email", "an e-mail", [0]) == {0}
+    assert spread_parted("email", "an e mail", [0]) == set()

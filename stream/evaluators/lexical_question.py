@@ -22,6 +22,7 @@ from stream.evaluators.lexical_text import (
     WORD,
     Term,
     content,
+    expand_abbreviations,
     fold,
     question_words,
     stem,
@@ -426,7 +427,7 @@ class Question:
     @staticmethod
     @functools.lru_cache(maxsize=256)  # read once for the work estimate and the judge
     def of(task: str) -> Question:
-        task = task[:MAX_CHARS]
+        task = expand_abbreviations(task[:MAX_CHARS])  # "Mt Everest": "Mount Everest"
         words = question_words(task)
         mine = content(words)
         plurals = {f"{a.lower()}s": a.lower() for a in _ACRONYM_PLURAL.findall(task)}

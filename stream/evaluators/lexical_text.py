@@ -299,6 +299,29 @@ def _kind_start(word: str) -> tuple[str, ...]:
     return _STARTS.get(word, NUMBER_STARTS)
 
 
+# A name's abbreviated first word, before a capital: "Mt Everest", "St. Paul's", "Ft Worth"
+_ABBREVIATED = re.compile(r"\b(Mt|St|Ft)\.?[^\S\n]+(?=[A-Z])")
+_ABBREVIATION_STARTS = ("Mt ", "Mt.", "St ", "St.", "Ft ", "Ft.")
+
+
+# ... and in a question typed all in lower case ("mount st helens eruption year"), where no
+# capital tells a name; not "ft", which is also feet
+_ABBREVIATED_LOWER = re.compile(r"(?<![\w.])(mt|st)\.?[^\S\n]+(?=[a-z])")
+_ABBREVIATIONS = {"Mt": "Mount ", "St": "Saint ", "Ft": "Fort ", "mt": "mount ", "st": "saint "}
+
+
+def expand_abbreviations(text: str) -> str:
+    """A question or passage with a name's abbreviated first word written out, so that
+    "Mt Everest" and "Mount Everest", "St. Paul's" and "Saint Paul's" are one name."""
+    if text.islower():
+        if "mt" not in text and "st" not in text:
+            return text
+        return _ABBREVIATED_LOWER.sub(lambda m: _ABBREVIATIONS[m.group(1)], text)
+    if not any(start in text for start in _ABBREVIATION_STARTS):
+        return text  # (the usual case: a few substring tests, no regex)
+    return _ABBREVIATED.sub(lambda m: _ABBREVIATIONS[m.group(1)], text)
+
+
 def fold(text: str) -> str:
     """Lower case without accents, with plain quotes and dashes: "Mañalac\u2019s" ->
     "manalac's"."""

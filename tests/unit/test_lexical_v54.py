@@ -8,7 +8,7 @@ from stream.evaluators.lexical import Judge
 from stream.evaluators.lexical_faq import asks_else, entry_question
 from stream.evaluators.lexical_numbers import number_forms
 from stream.evaluators.lexical_spelling import spellings
-from stream.evaluators.lexical_text import spread_parted
+from stream.evaluators.lexical_text import expand_abbreviations, spread_parted
 from tests.support.lexical import citations, cited, judge, recall
 
 
@@ -259,3 +259,39 @@ def test_a_compound_written_whole_open_or_hyphenated() -> None:
     assert spread_parted("website", "web siteful", [0]) == set()
     assert spread_parted("email", "an e-mail", [0]) == {0}
     assert spread_parted("email", "an e mail", [0]) == set()
+
+
+def test_a_name_abbreviated_or_written_out() -> None:
+    # "Mt", "St" and "Ft" before a name are "Mount", "Saint" and "Fort", whichever the
+    # question and the passage write; in a question typed in lower case, "mt" and "st" too
+    cases = [
+        (
+            "How tall is Mt Everest?",
+            "Mount Everest is 8,849 metres tall, the highest mountain on Earth.",
+            "K2 is 8,611 metres tall, the second highest mountain on Earth.",
+        ),
+        (
+            "How tall is Mount Fuji?",
+            "Mt. Fuji is 3,776 metres tall and last erupted in 1707.",
+            "Mount Aso is one of the largest active volcanoes in Japan.",
+        ),
+        (
+            "When was St Paul's Cathedral built?",
+            "Saint Paul's Cathedral was built between 1675 and 1710 to a design by Wren.",
+            "Westminster Abbey was rebuilt from 1245 under Henry III.",
+        ),
+        (
+            "mount st helens eruption year",
+            "Mount Saint Helens erupted on 18 May 1980, killing 57 people.",
+            "Mount Rainier last erupted about 1,000 years ago.",
+        ),
+    ]
+    for task, support, other in cases:
+        assert cited(judge(task, [other, support])) == {2}, task
+        assert recall(judge(task, [other])) == 0.0, task
+    # not "ft" in lower case (feet), nor an "St" that ends a word or stands before no name
+    assert expand_abbreviations("it is 6 ft tall") == "it is 6 ft tall"
+    assert (
+        expand_abbreviations("The 1st Battalion and Mt. Fuji") == "The 1st Battalion and Mount Fuji"
+    )
+    assert expand_abbreviations("first street") == "first street"

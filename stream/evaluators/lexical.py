@@ -167,6 +167,7 @@ from stream.evaluators.lexical_text import (
     spread_parted,
     stem,
     stem_runs,
+    unit_pair,
     words_of,
 )
 from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment
@@ -409,14 +410,22 @@ class Judge:
         for j in range(len(words) - 1):
             first, second = words[j], words[j + 1]
             k1, k2 = by_word.get(first, -1), by_word.get(second, -1)
-            if k1 < 0 or k2 < 0 or (helds[k1] and helds[k2]) or first + second not in text:
+            if k1 < 0 or k2 < 0 or (helds[k1] and helds[k2]):
                 continue
-            both = (1 << k1) | (1 << k2)
-            for at in spread(joined(first, second), text, starts):
-                i = at // 2
-                body[i] |= both
-                helds[k1].add(i)
-                helds[k2].add(i)
+            short = unit_pair(first, second)  # "miles per hour": "mph"
+            if short:
+                self._mark(spread(short, text, starts), k1, k2, body, helds)
+            if first + second not in text:
+                continue
+            self._mark(spread(joined(first, second), text, starts), k1, k2, body, helds)
+
+    @staticmethod
+    def _mark(found: set[int], k1: int, k2: int, body: list[int], helds: list[set[int]]) -> None:
+        both = (1 << k1) | (1 << k2)
+        for at in found:
+            body[at // 2] |= both
+            helds[k1].add(at // 2)
+            helds[k2].add(at // 2)
 
     @property
     def _spelled(self) -> dict[str, set[int]]:

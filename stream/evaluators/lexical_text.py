@@ -122,7 +122,14 @@ for _group in _IRREGULAR_FORMS.split("|"):
 # Units: a question's "°C" is a passage's "degrees Celsius", and the other way round.
 _UNIT_FORMS = """celsius \u00b0c|fahrenheit \u00b0f|kilometre kilometer km|metre meter|
     centimetre centimeter cm|millimetre millimeter mm|kilogram kg|gram g|tonne ton|mile mi|
-    foot feet ft|inch in|pound lb lbs|litre liter|percent %"""
+    foot feet ft|inch in|pound lb lbs \u00a3|litre liter|percent %|ounce oz|hour hr hrs|
+    minute mins|second secs|year yr yrs|calorie kcal|millilitre milliliter ml|dollar $|
+    euro \u20ac"""
+# Units a question writes as one word and a passage as three, or the other way round
+_SPELLED_UNITS = {
+    "mph": ("miles per hour", "miles an hour"),
+    "kph": ("kilometres per hour", "kilometers per hour", "km/h"),
+}
 _UNITS: dict[str, tuple[str, ...]] = {}
 for _group in _UNIT_FORMS.split("|"):
     _forms = tuple(_group.split())
@@ -443,6 +450,7 @@ class Term:
     def of(word: str) -> Term:
         unit = _UNITS.get(word) or _UNITS.get(word[:-1] if word.endswith("s") else "")
         words = _IRREGULAR.get(word) or unit or _SAME.get(word) or (word,)  # "grams": "g" too
+        words += _SPELLED_UNITS.get(word, ())  # "mph": "miles per hour"
         asks = next((w for w in words if w in _KINDS), None)  # "temp": a temperature too
         # words of one meaning and derived forms ask no kind: "age" no "aged"
         more = _lexicon(word) + _derived(word) + number_forms(word)  # "9": "nine"
@@ -477,6 +485,26 @@ class Term:
 
 
 _COMPOUND_TAILS = frozenset(("", "s", "es"))
+
+
+# Units of two words a passage writes short: "miles per hour" as "mph"
+_UNIT_PAIRS = {
+    ("miles", "hour"): ("mph",),
+    ("mile", "hour"): ("mph",),
+    ("kilometres", "hour"): ("km/h", "kph"),
+    ("kilometers", "hour"): ("km/h", "kph"),
+    ("square", "miles"): ("sq mi", "sq. mi"),
+    ("square", "kilometres"): ("km\u00b2", "sq km"),
+    ("square", "kilometers"): ("km\u00b2", "sq km"),
+}
+
+
+@functools.lru_cache(maxsize=64)
+def unit_pair(first: str, second: str) -> Term | None:
+    """Two words of a question that name a unit a passage may write short ("miles per
+    hour": "mph"), as one term; None for any other two words."""
+    short = _UNIT_PAIRS.get((first, second))
+    return Term(first + " " + second, tuple((s, _SHORT) for s in short)) if short else None
 
 
 def joined(first: str, second: str) -> Term:
@@ -516,6 +544,8 @@ def _at(text: str, form: str, tails: Tails, start: int) -> int:
     pos = text.find(form, start)
     while pos >= 0:
         if not form[0].isalnum() or _starts(text, pos):
+            if not form[-1].isalnum():  # a symbol ("$", "%") ends it: anything may follow
+                return pos
             tail = word_at(text, pos + size)
             if _same_word(tail, form, tails):
                 return pos
@@ -579,7 +609,7 @@ def spread(term: Term, text: str, starts: Sequence[int]) -> set[int]:
             before = text[pos - 1] if pos else " "
             if open_start or (not before.isalnum() and (before != "-" or _starts(text, pos))):
                 end = pos + size
-                if end < length and text[end].isalnum():
+                if end < length and text[end].isalnum() and form[-1].isalnum():
                     ok = _same_word(word_at(text, end), form, tails)
                 else:
                     ok = "" in tails

@@ -295,3 +295,43 @@ def test_a_name_abbreviated_or_written_out() -> None:
         expand_abbreviations("The 1st Battalion and Mt. Fuji") == "The 1st Battalion and Mount Fuji"
     )
     assert expand_abbreviations("first street") == "first street"
+
+
+def test_a_unit_or_a_currency_short_or_spelled_out() -> None:
+    # the question names a unit in words and the passage writes its symbol or abbreviation,
+    # or the other way round
+    cases = [
+        (
+            "How fast can a cheetah run in miles per hour?",
+            "A cheetah can run at up to 70 mph in short bursts.",
+            "A cheetah can spot prey from 5 km away in the open.",
+        ),
+        (
+            "What is the speed limit in mph on UK motorways?",
+            "The speed limit on UK motorways is 70 miles per hour for cars.",
+            "Learner drivers may use UK motorways with an instructor.",
+        ),
+        (
+            "How much does a Big Mac cost in dollars?",
+            "A Big Mac costs $5.69 in the United States.",
+            "A Big Mac has two beef patties and three slices of bun.",
+        ),
+        (
+            "How much is a first class stamp in pounds?",
+            "A first class stamp costs \u00a31.65 at the Post Office.",
+            "A first class stamp is delivered the next working day.",
+        ),
+        (
+            "How many ounces are in a pint?",
+            "A British pint holds 20 fl oz; an American pint 16.",
+            "A pint of milk is about 568 millilitres in Britain.",
+        ),
+        (
+            "How many square miles is Texas?",
+            "Texas covers 268,596 sq mi, the second largest state.",
+            "Texas has a population of about 30 million.",
+        ),
+    ]
+    for task, support, other in cases:
+        assert cited(judge(task, [other, support])) == {2}, task
+        assert recall(judge(task, [other])) == 0.0, task

@@ -352,6 +352,28 @@ def _apostrophe(text: str) -> bool:
     return "'" in text or "\u2019" in text
 
 
+# What a question says before it asks, to a person or a chatbot: "Can you tell me what the
+# capital of Australia is?", "please tell me ...", "I'd like to know ..."
+_WRAPPER = re.compile(
+    r"^\s*(?:(?:hi|hello|hey)[,!.]?\s+)?(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+"
+    r"(?:please\s+)?(?:tell|show)\s+me|(?:please\s+)?tell\s+me|do\s+you\s+know|"
+    r"i(?:\s+want|\s+would\s+like|['\u2019]d\s+like|\s+need)\s+to\s+know|i\s+wonder|"
+    r"i\s+was\s+wondering)"
+    r"[,:]?\s+(?:please\s+)?(?=\w)",
+    re.IGNORECASE,
+)
+
+
+def asked_itself(task: str) -> str:
+    """The question itself: without what is said before it ("Can you tell me ..."), and in
+    lower case when it is all in capitals (where no capital tells a name)."""
+    if task.isupper() and task.count(" ") >= 2:  # a sentence, not an error code
+        task = task.lower()
+    if task[:1].lower() in "chpdti" and (match := _WRAPPER.match(task)):
+        task = task[match.end() :]
+    return task
+
+
 @functools.lru_cache(maxsize=8192)  # bounded: a worker's memory must not grow with words
 def term(word: str) -> Term:
     return Term.of(word)
@@ -427,7 +449,7 @@ class Question:
     @staticmethod
     @functools.lru_cache(maxsize=256)  # read once for the work estimate and the judge
     def of(task: str) -> Question:
-        task = expand_abbreviations(task[:MAX_CHARS])  # "Mt Everest": "Mount Everest"
+        task = expand_abbreviations(asked_itself(task[:MAX_CHARS]))  # "Mt": "Mount"
         words = question_words(task)
         mine = content(words)
         plurals = {f"{a.lower()}s": a.lower() for a in _ACRONYM_PLURAL.findall(task)}

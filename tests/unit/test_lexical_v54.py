@@ -7,6 +7,7 @@ from __future__ import annotations
 from stream.evaluators.lexical import Judge
 from stream.evaluators.lexical_faq import asks_else, entry_question
 from stream.evaluators.lexical_numbers import number_forms
+from stream.evaluators.lexical_question import asked_itself
 from stream.evaluators.lexical_spelling import spellings
 from stream.evaluators.lexical_text import expand_abbreviations, spread_parted
 from tests.support.lexical import citations, cited, judge, recall
@@ -335,3 +336,22 @@ def test_a_unit_or_a_currency_short_or_spelled_out() -> None:
     for task, support, other in cases:
         assert cited(judge(task, [other, support])) == {2}, task
         assert recall(judge(task, [other])) == 0.0, task
+
+
+def test_a_question_asked_politely_or_in_capitals() -> None:
+    # what a person says before the question ("Can you tell me ...") is not asked, and a
+    # question typed in capitals has no names for its capitals
+    support = "Canberra is the capital city of Australia."
+    other = "Sydney is the largest city in Australia."
+    for task in [
+        "Can you tell me what the capital of Australia is?",
+        "please tell me the capital of australia",
+        "Hi, could you please tell me the capital of Australia?",
+        "I'd like to know the capital of Australia",
+        "WHAT IS THE CAPITAL OF AUSTRALIA?",
+    ]:
+        assert cited(judge(task, [other, support])) == {2}, task
+        assert recall(judge(task, [other])) == 0.0, task
+    assert asked_itself("Do you know when the Berlin Wall fell?") == "when the Berlin Wall fell?"
+    assert asked_itself("Telling lies: why do we do it?") == "Telling lies: why do we do it?"
+    assert asked_itself("E_CHANNEL_NOT_FOUND") == "E_CHANNEL_NOT_FOUND"  # a code, not a sentence

@@ -187,9 +187,9 @@ _JOIN_WORDS = "of the de du la le von van der den a an & y del da di d l al el b
 _JOIN = frozenset(_JOIN_WORDS.split())
 _SPLIT = frozenset(BETWEEN_NAMES)
 # Words that open a question with a capital without being a name ("According to the 2001
-# census, ...", "Besides Kenny G and ...", "Name three best sellers ...")
+# census, ...", "Besides Kenny G and ...", "Name three best sellers ...", "Define ...")
 _OPENING_WORDS = """according besides considered meaning until unlike including following despite
-    name"""
+    name define explain describe list give compare summarise summarize tell show"""
 _OPENING = STOP | frozenset(_OPENING_WORDS.split())
 _NATIONALITY_WORDS = """american british english french german italian spanish canadian australian
     irish scottish welsh japanese chinese indian russian dutch swedish norwegian danish finnish
@@ -205,7 +205,7 @@ _LIGHT_WORDS = """happen happens happened happening occur occurs occurred work w
     make makes made reach reaches reached put puts get gets got go goes went use uses used
     take takes took need needs needed ok okay actually really usually still ever exactly mean
     means come comes came give gives gave find found exist exists existed possible true way
-    main typical typically usual basic type kind related"""
+    main typical typically usual basic type kind related define definition explain describe"""
 LIGHT = frozenset(_LIGHT_WORDS.split())
 # Who a question asks of when it asks of anyone, after "do" ("Why do people ...?")
 _ANYONE = frozenset(("people", "someone"))
@@ -472,6 +472,10 @@ class Question:
             if w in ("which", "what") and words[k + 1] in mine:
                 prior[mine.index(words[k + 1])] = KIND_PRIOR
                 break
+        if "between" in words:  # "the difference between weather and climate": a page on
+            for w in ("difference", "differences"):  # both says it ("while", "unlike")
+                if w in mine:
+                    prior[mine.index(w)] = LIGHT_PRIOR
         doer = _picked(_DOER, task, mine)
         if doer >= 0 and mine[doer] in _ANYONE:  # "Why do people get tinnitus?": of anyone,
             prior[doer] = LIGHT_PRIOR  # which a passage on it need not say

@@ -355,3 +355,30 @@ def test_a_question_asked_politely_or_in_capitals() -> None:
     assert asked_itself("Do you know when the Berlin Wall fell?") == "when the Berlin Wall fell?"
     assert asked_itself("Telling lies: why do we do it?") == "Telling lies: why do we do it?"
     assert asked_itself("E_CHANNEL_NOT_FOUND") == "E_CHANNEL_NOT_FOUND"  # a code, not a sentence
+
+
+def test_a_definition_or_a_difference_asked_for() -> None:
+    # "Define X", "the definition of X", "Explain X": the page that says what X is; "the
+    # difference between X and Y": a page on both, which says it without the word
+    cases = [
+        (
+            "Define photosynthesis",
+            "Photosynthesis is the process by which green plants turn light, water and carbon"
+            " dioxide into sugar and oxygen.",
+            "Respiration releases energy from sugar in cells.",
+        ),
+        (
+            "What is the definition of inflation?",
+            "Inflation is the rate at which the general level of prices rises over time.",
+            "Unemployment is the share of the workforce without a job.",
+        ),
+        (
+            "What is the difference between weather and climate?",
+            "Weather is the state of the air on a given day, while climate is the average"
+            " weather of a place over 30 years or more.",
+            "Meteorologists forecast the weather using computer models.",
+        ),
+    ]
+    for task, support, other in cases:
+        assert cited(judge(task, [other, support])) == {2}, task
+        assert recall(judge(task, [other])) == 0.0, task

@@ -355,7 +355,7 @@ class Judge:
                 at += len(part) + 1
         text = "\n".join(parts)
         head, body, helds = [0] * self.n, [0] * self.n, []
-        shown = self.q.shown
+        shown, plain = self.q.shown, self.q.plain
         for k, t in enumerate(self.terms):
             bit = 1 << k
             held = set()
@@ -365,8 +365,12 @@ class Judge:
                     body[at // 2] |= bit
                 else:
                     head[at // 2] |= bit
-            parted = spread_parted(t.word, text, starts) if not held and k < shown else ()
-            for at in parted:  # "web site", "e-mail": the word written open
+            parted = (  # "web site", "e-mail": a plain word written open (not a name)
+                spread_parted(t.word, text, starts)
+                if not held and k < shown and t.word in plain and self.q.prior[k] == 1.0
+                else ()
+            )
+            for at in parted:
                 held.add(at // 2)
                 body[at // 2] |= bit
             for at in spread_kind(t, text, starts):  # "100 °C" answers "what temperature"
@@ -406,7 +410,9 @@ class Judge:
         writes one of them apart (a search of the text for each pair would cost more than
         the rest of the scan)."""
         words = self.q.words
-        by_word = self.by_word
+        by_word = {w: k for w, k in self.by_word.items() if w in self.q.plain}
+        if all(helds[k] for k in by_word.values()):
+            return  # every word of the question is written apart somewhere
         for j in range(len(words) - 1):
             first, second = words[j], words[j + 1]
             k1, k2 = by_word.get(first, -1), by_word.get(second, -1)

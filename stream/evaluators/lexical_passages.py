@@ -18,7 +18,6 @@ from stream.evaluators.lexical_text import (
     MAX_CHARS,
     STOP,
     WORD,
-    expand_abbreviations,
     fold,
     has_phrase,
     stem,
@@ -380,7 +379,7 @@ def namesakes(a: str, b: str) -> bool:
 
 
 def parse(text: str) -> Passage:
-    text = expand_abbreviations(text[:MAX_CHARS])
+    text = text[:MAX_CHARS]
     if "&" in text and ";" in text:  # "Tunnels &amp; Trolls": the text as its reader sees it
         text = html.unescape(text)
     name, heading, rest = _heading(text)

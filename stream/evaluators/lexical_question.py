@@ -261,7 +261,11 @@ _WARS = (
 
 def as_asked(q: Question, passages: Sequence[str]) -> Sequence[str]:
     """The passages with a world war named the question's way ("When did World War II
-    end?" over "The Second World War ended in 1945")."""
+    end?" over "The Second World War ended in 1945"), and with a name's abbreviated first
+    word written out where the question has one ("Mt. Fuji" for "How tall is Mount Fuji?":
+    looked for only then, as the search costs more than judging some events)."""
+    if _ABBREVIATED_WORDS & set(q.words):
+        passages = [expand_abbreviations(p) for p in passages]
     if " war" not in q.folded and "ww" not in q.folded:  # not "award", "Edward"
         return passages
     for war in _WARS:
@@ -280,6 +284,7 @@ def _typed_acronyms(words: list[str]) -> frozenset[str]:
     )
 
 
+_ABBREVIATED_WORDS = frozenset(("mount", "saint", "fort"))
 _ACRONYM_PLURAL = re.compile(r"\b([A-Z]{2,5})s\b")  # "CDs", "DVDs"
 # The opening of a factoid question that asks for a type of answer (and its words)
 _WANTS = re.compile(
@@ -408,7 +413,9 @@ class Question:
         bridged: bool,
         compares: bool,  # "or", "both", "same": a comparison when it has two names or items
         short: bool,
+        plain: frozenset[str] = frozenset(),  # its words that are no name's
     ) -> None:
+        self.plain = plain
         self.task = task
         self.folded = folded
         self.words = words
@@ -457,7 +464,8 @@ class Question:
             mine = list(dict.fromkeys(plurals.get(w, w) for w in mine))
         if len(mine) > 2 and mine[-1] in _REQUESTS:  # "seven wonders list": asks for a list
             mine.pop()
-        named = {w for run in runs(task) for w in question_words(run)}
+        named = set(WORD.findall(fold(" ".join(runs(task)))))  # the words of its names
+        # a plain word, not a name's, in its other spellings too ("behaviour", "fungus")
         terms = [term(w) if w in named else plain_term(w) for w in mine]
         if "point" in mine and _POINT.search(task):  # "boiling point": a temperature
             k = mine.index("point")
@@ -537,6 +545,7 @@ class Question:
             bridged=bridged,
             compares=any(w in _COMPARE for w in words),
             short=len(words) <= SHORT,
+            plain=frozenset(w for w in mine if w not in named),
         )
 
     @property

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from stream.evaluators.lexical_lexicon import build
 from stream.evaluators.lexical_numbers import number_forms
+from stream.evaluators.lexical_places import place_forms
 from stream.evaluators.lexical_spelling import spellings
 
 MAX_CHARS = 20_000  # of one passage or question; the rest is not read
@@ -454,6 +455,7 @@ class Term:
         asks = next((w for w in words if w in _KINDS), None)  # "temp": a temperature too
         # words of one meaning and derived forms ask no kind: "age" no "aged"
         more = _lexicon(word) + _derived(word) + number_forms(word)  # "9": "nine"
+        more += place_forms(word)  # "french": "france"
         if len(word) >= 5 and word.endswith("is"):  # "okapis", "taxis": "okapi" too (stem
             more += (word[:-1],)  # keeps "-is", for "analysis" and "tennis")
         if more:
@@ -573,9 +575,12 @@ def spread_parted(word: str, text: str, starts: Sequence[int]) -> set[int]:
             found.add(where(starts, pos) - 1)
 
     if size >= 6:  # open or hyphenated between halves of three letters or more
-        prefix = word[:3]
+        prefix, last = word[:3], word[-3:]
         pos = text.find(prefix)
         while pos >= 0:
+            if not text.startswith(last, pos + size - 2):  # (it ends where the word would)
+                pos = text.find(prefix, pos + 1)
+                continue
             chunk = text[pos : pos + size + 1]
             for sep in " -":
                 at = chunk.find(sep, 3, size - 2)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from stream.evaluators.lexical import Judge
 from stream.evaluators.lexical_faq import asks_else, entry_question
 from stream.evaluators.lexical_numbers import number_forms
+from stream.evaluators.lexical_places import place_forms
 from stream.evaluators.lexical_question import asked_itself
 from stream.evaluators.lexical_spelling import spellings
 from stream.evaluators.lexical_text import expand_abbreviations, spread_parted
@@ -382,3 +383,40 @@ def test_a_definition_or_a_difference_asked_for() -> None:
     for task, support, other in cases:
         assert cited(judge(task, [other, support])) == {2}, task
         assert recall(judge(task, [other])) == 0.0, task
+
+
+def test_a_country_and_its_people_are_one() -> None:
+    # "French" is of France, "Dutch" of the Netherlands, "Spanish" of Spain, "British" of
+    # the United Kingdom: words the rules for endings do not reach
+    cases = [
+        (
+            "What is the French national anthem?",
+            "La Marseillaise is the national anthem of France.",
+            "God Save the King is the national anthem of the United Kingdom.",
+        ),
+        (
+            "Who is the Dutch prime minister?",
+            "Dick Schoof is the prime minister of the Netherlands.",
+            "Keir Starmer is the prime minister of the United Kingdom.",
+        ),
+        (
+            "What is the capital of Spain?",
+            "Madrid is the Spanish capital.",
+            "Lisbon is the Portuguese capital.",
+        ),
+        (
+            "Who is the British head of state?",
+            "The head of state of the United Kingdom is the monarch.",
+            "The head of state of France is the president.",
+        ),
+        (
+            "What is the capital of the Japanese prefecture where Lake Biwa lies?",
+            "Lake Biwa lies in Shiga Prefecture, Japan, whose capital is Otsu.",
+            "Lake Kawaguchi lies in Yamanashi Prefecture, at the foot of Mount Fuji.",
+        ),
+    ]
+    for task, support, other in cases:
+        assert cited(judge(task, [other, support])) == {2}, task
+        assert recall(judge(task, [other])) < 1.0, task
+    assert place_forms("polish") == ("poland",)
+    assert place_forms("pole") == ()  # a pole is no Pole

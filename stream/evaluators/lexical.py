@@ -410,7 +410,8 @@ class Judge:
         writes one of them apart (a search of the text for each pair would cost more than
         the rest of the scan)."""
         words = self.q.words
-        by_word = {w: k for w, k in self.by_word.items() if w in self.q.plain}
+        prior = self.q.prior
+        by_word = {w: k for w, k in self.by_word.items() if w in self.q.plain and prior[k] == 1.0}
         if all(helds[k] for k in by_word.values()):
             return  # every word of the question is written apart somewhere
         for j in range(len(words) - 1):

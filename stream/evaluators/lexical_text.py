@@ -413,29 +413,44 @@ def _lexicon(word: str) -> tuple[str, ...]:
 # Latin and Greek plurals: "fungi" of "fungus", "bacteria" of "bacterium", "criteria" of
 # "criterion", "larvae" of "larva", "analyses" of "analysis", "indices" of "index". Each
 # ending gives the other number's, both ways, found as written: a form that is no word
-# ("housis" of "houses") is never found, and "strontia" is not "Strontian".
+# ("housis" of "houses") is never found, and "strontia" is not "Strontian". An ending
+# English words share is turned only after the letters its Latin and Greek words have
+# there, as each form costs a search: "-on" after "rion", "enon", "aton" or "lion"
+# ("criterion", "phenomenon"; not "common", "season"), "-a" after one of a few letters.
 _CLASSICAL = (
-    ("us", ("i",)),
-    ("i", ("us",)),
-    ("um", ("a",)),
-    ("on", ("a",)),
-    ("a", ("um", "on", "ae")),
-    ("ae", ("a",)),
-    ("is", ("es",)),
-    ("ses", ("sis",)),
-    ("ex", ("ices",)),
-    ("ix", ("ices",)),
-    ("ices", ("ex", "ix")),
+    ("us", ("i",), ""),
+    ("i", ("us",), ""),
+    ("um", ("a",), ""),
+    ("rion", ("ria",), ""),
+    ("enon", ("ena",), ""),
+    ("aton", ("ata",), ""),
+    ("lion", ("lia",), ""),
+    ("ia", ("ium", "ion"), ""),  # "bacteria", "media", "criteria"
+    ("na", ("non", "nae"), ""),  # "phenomena", "antennae"
+    ("a", ("um",), "trld"),  # "data", "strata", "spectra", "curricula", "addenda"
+    ("a", ("ae",), "lvrg"),  # "formula", "larva", "vertebra", "alga"
+    ("ae", ("a",), ""),
+    ("is", ("es",), ""),
+    ("ses", ("sis",), ""),
+    ("ex", ("ices",), ""),
+    ("ix", ("ices",), ""),
+    ("ices", ("ex", "ix"), ""),
 )
 
 
 def _classical(word: str) -> tuple[str, ...]:
     """The other number of a Latin or Greek noun ("fungus": "fungi"); () for words too
-    short to tell ("bus", "data")."""
-    for ending, others in _CLASSICAL:
-        if word.endswith(ending) and len(word) - len(ending) >= 3:
-            return tuple(word[: -len(ending)] + other for other in others)
-    return ()
+    short to tell ("bus") or of an ending English words share ("common")."""
+    found: tuple[str, ...] = ()
+    for ending, others, before in _CLASSICAL:
+        size = len(ending)
+        if word.endswith(ending) and len(word) - size >= 3:
+            if before and word[-size - 1] not in before:
+                continue
+            found += tuple(word[:-size] + other for other in others)
+            if not before:
+                break
+    return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -558,9 +573,10 @@ def _at(text: str, form: str, tails: Tails, start: int) -> int:
 def spread_parted(word: str, text: str, starts: Sequence[int]) -> set[int]:
     """The parts of `text` that write a (folded) word as a compound open or hyphenated:
     "web site" or "web-site" for "website", both halves of three letters at least, or with
-    a hyphen after its first one or two letters ("e-mail", "wi-fi", "co-operate"); a plural
-    "s" or "es" may follow. Read where the word's first letters stand, not by a search of the
-    text for each way to part it. (For a question's word no passage writes whole.)"""
+    a hyphen after its first two letters ("co-operate", "wi-fi") or, in a short word, its
+    first ("e-mail"); a plural "s" or "es" may follow. Read where the word's first letters
+    stand, not by a search of the text for each way to part it. (For a question's word no
+    passage writes whole.)"""
     found: set[int] = set()
     size = len(word)
     if size < 4 or not word.isalpha():
@@ -574,26 +590,23 @@ def spread_parted(word: str, text: str, starts: Sequence[int]) -> set[int]:
         if (pos == 0 or not text[pos - 1].isalnum()) and tail in _COMPOUND_TAILS:
             found.add(where(starts, pos) - 1)
 
-    if size >= 6:  # open or hyphenated between halves of three letters or more
-        prefix, last = word[:3], word[-3:]
-        pos = text.find(prefix)
-        while pos >= 0:
-            if not text.startswith(last, pos + size - 2):  # (it ends where the word would)
-                pos = text.find(prefix, pos + 1)
-                continue
+    prefix, last = word[:2], word[-2:]
+    pos = text.find(prefix)
+    while pos >= 0:
+        if text.startswith(last, pos + size - 1):  # (it ends where the word would)
             chunk = text[pos : pos + size + 1]
-            for sep in " -":
-                at = chunk.find(sep, 3, size - 2)
-                if at > 0 and chunk[:at] + chunk[at + 1 :] == word:
-                    add(pos)
-            pos = text.find(prefix, pos + 1)
-    if "-" in text:  # a hyphen after one or two letters: "e-mail", "wi-fi", "co-operate"
-        for k in (1, 2):
-            form = word[:k] + "-" + word[k:]
-            pos = text.find(form)
-            while pos >= 0:
+            at = chunk.find(" ", 3, size - 2)
+            if at < 0:
+                at = chunk.find("-", 2, size - 1)
+            if at > 0 and chunk[:at] + chunk[at + 1 :] == word:
                 add(pos)
-                pos = text.find(form, pos + 1)
+        pos = text.find(prefix, pos + 1)
+    if size <= 6 and "-" in text:  # "e-mail", "e-book": a hyphen after one letter
+        form = word[:1] + "-" + word[1:]
+        pos = text.find(form)
+        while pos >= 0:
+            add(pos)
+            pos = text.find(form, pos + 1)
     return found
 
 

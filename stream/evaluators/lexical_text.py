@@ -322,7 +322,7 @@ def expand_abbreviations(text: str) -> str:
     """A question or passage with a name's abbreviated first word written out, so that
     "Mt Everest" and "Mount Everest", "St. Paul's" and "Saint Paul's" are one name."""
     if text.islower():
-        if "mt" not in text and "st" not in text:
+        if "mt" not in text and " st" not in text and not text.startswith("st"):
             return text
         return _ABBREVIATED_LOWER.sub(lambda m: _ABBREVIATIONS[m.group(1)], text)
     if not any(start in text for start in _ABBREVIATION_STARTS):
@@ -590,23 +590,24 @@ def spread_parted(word: str, text: str, starts: Sequence[int]) -> set[int]:
         if (pos == 0 or not text[pos - 1].isalnum()) and tail in _COMPOUND_TAILS:
             found.add(where(starts, pos) - 1)
 
-    prefix, last = word[:2], word[-2:]
-    pos = text.find(prefix)
-    while pos >= 0:
-        if text.startswith(last, pos + size - 1):  # (it ends where the word would)
-            chunk = text[pos : pos + size + 1]
-            at = chunk.find(" ", 3, size - 2)
-            if at < 0:
-                at = chunk.find("-", 2, size - 1)
-            if at > 0 and chunk[:at] + chunk[at + 1 :] == word:
-                add(pos)
-        pos = text.find(prefix, pos + 1)
-    if size <= 6 and "-" in text:  # "e-mail", "e-book": a hyphen after one letter
-        form = word[:1] + "-" + word[1:]
-        pos = text.find(form)
+    if size >= 6:  # a space or a hyphen between halves of three letters or more
+        prefix, last = word[:3], word[-3:]
+        pos = text.find(prefix)
         while pos >= 0:
-            add(pos)
-            pos = text.find(form, pos + 1)
+            if text.startswith(last, pos + size - 2):  # (it ends where the word would)
+                chunk = text[pos : pos + size + 1]
+                at = chunk.find(" ", 3, size - 2)
+                if at < 0:
+                    at = chunk.find("-", 3, size - 2)
+                if at > 0 and chunk[:at] + chunk[at + 1 :] == word:
+                    add(pos)
+            pos = text.find(prefix, pos + 1)
+    if "-" in text:  # a hyphen after two letters ("co-operate", "wi-fi"), or one in a short
+        for form in (word[:2] + "-" + word[2:], word[:1] + "-" + word[1:] if size <= 6 else ""):
+            pos = text.find(form) if form else -1  # word ("e-mail")
+            while pos >= 0:
+                add(pos)
+                pos = text.find(form, pos + 1)
     return found
 
 

@@ -30,7 +30,7 @@ _GROUPS = """france french frenchman frenchwoman|spain spanish spaniard spaniard
     luxembourg luxembourgish|liechtenstein liechtensteiner|somalia somali|
     ecuador ecuadorian|uruguay uruguayan|paraguay paraguayan|venezuela venezuelan|
     panama panamanian|malta maltese|sudan sudanese|senegal senegalese|vietnam vietnamese|
-    china chinese|taiwan taiwanese|japan japanese|america american americans"""
+    china chinese|taiwan taiwanese|japan japanese"""
 
 # ... and the countries of two words that those adjectives name
 _NAMED = {
@@ -40,7 +40,7 @@ _NAMED = {
     "americans": ("united states", "usa"),
 }
 
-_PLACES: dict[str, tuple[str, ...]] = {}
+_PLACES: dict[str, tuple[str, ...]] = dict(_NAMED)  # ("american": its stem has "america")
 for _group in _GROUPS.split("|"):
     _words = tuple(_group.split())
     for _word in _words:

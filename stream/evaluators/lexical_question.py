@@ -27,6 +27,7 @@ from stream.evaluators.lexical_text import (
     question_words,
     stem,
     stem_runs,
+    words_of,
 )
 
 _TOKEN = re.compile(r"[^\W_]+(?:['\u2019\-.&][^\W_]+)*|[,;:!?\"\u201c\u201d]")
@@ -264,7 +265,7 @@ def as_asked(q: Question, passages: Sequence[str]) -> Sequence[str]:
     end?" over "The Second World War ended in 1945"), and with a name's abbreviated first
     word written out where the question has one ("Mt. Fuji" for "How tall is Mount Fuji?":
     looked for only then, as the search costs more than judging some events)."""
-    if _ABBREVIATED_WORDS & set(q.words):
+    if any(w in _ABBREVIATED_WORDS for w in q.words):
         passages = [expand_abbreviations(p) for p in passages]
     if " war" not in q.folded and "ww" not in q.folded:  # not "award", "Edward"
         return passages
@@ -464,7 +465,7 @@ class Question:
             mine = list(dict.fromkeys(plurals.get(w, w) for w in mine))
         if len(mine) > 2 and mine[-1] in _REQUESTS:  # "seven wonders list": asks for a list
             mine.pop()
-        named = set(WORD.findall(fold(" ".join(runs(task)))))  # the words of its names
+        named = set(words_of(fold(" ".join(runs(task)))))  # the words of its names
         # a plain word, not a name's, in its other spellings too ("behaviour", "fungus")
         terms = [term(w) if w in named else plain_term(w) for w in mine]
         if "point" in mine and _POINT.search(task):  # "boiling point": a temperature

@@ -356,6 +356,7 @@ class Judge:
         text = "\n".join(parts)
         head, body, helds = [0] * self.n, [0] * self.n, []
         shown, plain = self.q.shown, self.q.plain
+        hyphens = "-" in text
         for k, t in enumerate(self.terms):
             bit = 1 << k
             held = set()
@@ -366,7 +367,7 @@ class Judge:
                 else:
                     head[at // 2] |= bit
             parted = (  # "web site", "e-mail": a plain word written open (not a name)
-                spread_parted(t.word, text, starts)
+                spread_parted(t.word, text, starts, hyphens)
                 if not held and k < shown and t.word in plain and self.q.prior[k] == 1.0
                 else ()
             )

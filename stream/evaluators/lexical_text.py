@@ -571,16 +571,16 @@ def _at(text: str, form: str, tails: Tails, start: int) -> int:
     return -1
 
 
-def spread_parted(word: str, text: str, starts: Sequence[int]) -> set[int]:
+def spread_parted(word: str, text: str, starts: Sequence[int], hyphens: bool) -> set[int]:
     """The parts of `text` that write a (folded) word as a compound open or hyphenated:
     "web site" or "web-site" for "website", both halves of three letters at least, or with
     a hyphen after its first two letters ("co-operate", "wi-fi") or, in a short word, its
     first ("e-mail"); a plural "s" or "es" may follow. Read where the word's first letters
     stand, not by a search of the text for each way to part it. (For a question's word no
-    passage writes whole.)"""
+    passage writes whole; `hyphens`: whether the text has any.)"""
     found: set[int] = set()
     size = len(word)
-    if size < 4 or not word.isalpha():
+    if size < (4 if hyphens else 6) or not word.isalpha():
         return found
     where = bisect.bisect_right
     length = len(text)
@@ -603,7 +603,7 @@ def spread_parted(word: str, text: str, starts: Sequence[int]) -> set[int]:
                 if at > 0 and chunk[:at] + chunk[at + 1 :] == word:
                     add(pos)
             pos = text.find(prefix, pos + 1)
-    if "-" in text:  # a hyphen after two letters ("co-operate", "wi-fi"), or one in a short
+    if hyphens:  # a hyphen after two letters ("co-operate", "wi-fi"), or one in a short
         for form in (word[:2] + "-" + word[2:], word[:1] + "-" + word[1:] if size <= 6 else ""):
             pos = text.find(form) if form else -1  # word ("e-mail")
             while pos >= 0:

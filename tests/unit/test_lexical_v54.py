@@ -255,12 +255,12 @@ def test_a_compound_written_whole_open_or_hyphenated() -> None:
     # one space or hyphen, between halves of three letters or more (or a hyphen after one
     # or two letters), and a plural after it, nothing else
     text, starts = "a b-c web site | we bsite | websites | web  site", [0]
-    assert spread_parted("website", text, starts) == {0}
-    assert spread_parted("website", "we bsite, websi te", [0]) == set()
-    assert spread_parted("website", "the web sites", [0]) == {0}
-    assert spread_parted("website", "web siteful", [0]) == set()
-    assert spread_parted("email", "an e-mail", [0]) == {0}
-    assert spread_parted("email", "an e mail", [0]) == set()
+    assert spread_parted("website", text, starts, True) == {0}
+    assert spread_parted("website", "we bsite, websi te", [0], False) == set()
+    assert spread_parted("website", "the web sites", [0], True) == {0}
+    assert spread_parted("website", "web siteful", [0], True) == set()
+    assert spread_parted("email", "an e-mail", [0], True) == {0}
+    assert spread_parted("email", "an e mail", [0], True) == set()
 
 
 def test_a_name_abbreviated_or_written_out() -> None:

@@ -156,6 +156,7 @@ from stream.evaluators.lexical_text import (
     STOP,
     WORD,
     Term,
+    compoundable,
     content,
     find,
     fold,
@@ -412,7 +413,11 @@ class Judge:
         the rest of the scan)."""
         words = self.q.words
         prior = self.q.prior
-        by_word = {w: k for w, k in self.by_word.items() if w in self.q.plain and prior[k] == 1.0}
+        by_word = {
+            w: k
+            for w, k in self.by_word.items()
+            if w in self.q.plain and prior[k] == 1.0 and compoundable(w)
+        }
         if all(helds[k] for k in by_word.values()):
             return  # every word of the question is written apart somewhere
         for j in range(len(words) - 1):

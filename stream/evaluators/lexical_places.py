@@ -33,9 +33,9 @@ _GROUPS = """france french frenchman frenchwoman|spain spanish spaniard spaniard
     china chinese|taiwan taiwanese|japan japanese"""
 
 # ... and the countries of two words that those adjectives name
-_NAMED = {
-    "british": ("united kingdom", "uk"),
-    "britain": ("united kingdom", "uk"),
+_NAMED = {  # (not "UK": two letters found inside many words, "Ukraine", "duke")
+    "british": ("united kingdom",),
+    "britain": ("united kingdom",),
     "american": ("united states", "usa"),
     "americans": ("united states", "usa"),
 }

@@ -265,8 +265,10 @@ def as_asked(q: Question, passages: Sequence[str]) -> Sequence[str]:
     end?" over "The Second World War ended in 1945"), and with a name's abbreviated first
     word written out where the question has one ("Mt. Fuji" for "How tall is Mount Fuji?":
     looked for only then, as the search costs more than judging some events)."""
-    if any(w in _ABBREVIATED_WORDS for w in q.words):
-        passages = [expand_abbreviations(p) for p in passages]
+    short = [_ABBREVIATED_WORDS[w] for w in q.words if w in _ABBREVIATED_WORDS]
+    if short:
+        only = short[0] if len(short) == 1 else ""
+        passages = [expand_abbreviations(p, only) for p in passages]
     if " war" not in q.folded and "ww" not in q.folded:  # not "award", "Edward"
         return passages
     for war in _WARS:
@@ -285,7 +287,7 @@ def _typed_acronyms(words: list[str]) -> frozenset[str]:
     )
 
 
-_ABBREVIATED_WORDS = frozenset(("mount", "saint", "fort"))
+_ABBREVIATED_WORDS = {"mount": "Mt", "saint": "St", "fort": "Ft"}
 _ACRONYM_PLURAL = re.compile(r"\b([A-Z]{2,5})s\b")  # "CDs", "DVDs"
 # The opening of a factoid question that asks for a type of answer (and its words)
 _WANTS = re.compile(

@@ -317,18 +317,25 @@ _ABBREVIATED_LOWER = re.compile(r"(?<![\w.])(mt|st)\.?[^\S\n]+(?=[a-z])")
 _ABBREVIATIONS = {"Mt": "Mount ", "St": "Saint ", "Ft": "Fort ", "mt": "mount ", "st": "saint "}
 
 
-def expand_abbreviations(text: str) -> str:
+def expand_abbreviations(text: str, only: str = "") -> str:
     """A question or passage with a name's abbreviated first word written out, so that
-    "Mt Everest" and "Mount Everest", "St. Paul's" and "Saint Paul's" are one name."""
+    "Mt Everest" and "Mount Everest", "St. Paul's" and "Saint Paul's" are one name; `only`:
+    the one abbreviation to look for ("Mt"), where the question has one of them only."""
+    if only:
+        return _ABBREVIATED.sub(_expanded, text) if only in text else text
     if "t" not in text:
         return text
     if text.islower():
         if "mt" not in text and " st" not in text and not text.startswith("st"):
             return text
-        return _ABBREVIATED_LOWER.sub(lambda m: _ABBREVIATIONS[m.group(1)], text)
+        return _ABBREVIATED_LOWER.sub(_expanded, text)
     if "Mt" not in text and "St" not in text and "Ft" not in text:
         return text  # (the usual case: a few substring tests, no regex)
-    return _ABBREVIATED.sub(lambda m: _ABBREVIATIONS[m.group(1)], text)
+    return _ABBREVIATED.sub(_expanded, text)
+
+
+def _expanded(match: re.Match[str]) -> str:
+    return _ABBREVIATIONS[match.group(1)]
 
 
 def fold(text: str) -> str:
@@ -571,6 +578,21 @@ def _at(text: str, form: str, tails: Tails, start: int) -> int:
     return -1
 
 
+# Endings of words that are seldom a compound written apart ("directed", "nationality"):
+# such a word is not looked for in parts, which saves a search of the text for many of a
+# long question's words that no passage holds
+_UNCOMPOUNDED = ("ed", "tion", "sion", "ment", "ness", "ity", "ous", "ive", "ical", "ism")
+
+
+def compoundable(word: str) -> bool:
+    """Whether a word may be (part of) a compound that a text writes otherwise ("bed" and
+    "speed" may, not "directed")."""
+    for ending in _UNCOMPOUNDED:
+        if word.endswith(ending) and len(word) - len(ending) >= 4:
+            return False
+    return True
+
+
 def spread_parted(word: str, text: str, starts: Sequence[int], hyphens: bool) -> set[int]:
     """The parts of `text` that write a (folded) word as a compound open or hyphenated:
     "web site" or "web-site" for "website", both halves of three letters at least, or with
@@ -580,7 +602,7 @@ def spread_parted(word: str, text: str, starts: Sequence[int], hyphens: bool) ->
     passage writes whole; `hyphens`: whether the text has any.)"""
     found: set[int] = set()
     size = len(word)
-    if size < (4 if hyphens else 6) or not word.isalpha():
+    if size < (4 if hyphens else 6) or not word.isalpha() or not compoundable(word):
         return found
     where = bisect.bisect_right
     length = len(text)

@@ -356,8 +356,8 @@ class Judge:
                 at += len(part) + 1
         text = "\n".join(parts)
         head, body, helds = [0] * self.n, [0] * self.n, []
-        shown, plain = self.q.shown, self.q.plain
-        hyphens = "-" in text
+        shown, plain, prior = self.q.shown, self.q.plain, self.q.prior
+        hyphens = -1  # whether the text has a hyphen: read when first asked
         for k, t in enumerate(self.terms):
             bit = 1 << k
             held = set()
@@ -367,14 +367,12 @@ class Judge:
                     body[at // 2] |= bit
                 else:
                     head[at // 2] |= bit
-            parted = (  # "web site", "e-mail": a plain word written open (not a name)
-                spread_parted(t.word, text, starts, hyphens)
-                if not held and k < shown and t.word in plain and self.q.prior[k] == 1.0
-                else ()
-            )
-            for at in parted:
-                held.add(at // 2)
-                body[at // 2] |= bit
+            if not held and k < shown and prior[k] == 1.0 and t.word in plain:
+                if hyphens < 0:
+                    hyphens = int("-" in text)
+                for at in spread_parted(t.word, text, starts, hyphens > 0):  # "web site"
+                    held.add(at // 2)
+                    body[at // 2] |= bit
             for at in spread_kind(t, text, starts):  # "100 °C" answers "what temperature"
                 held.add(at // 2)
                 body[at // 2] |= bit
@@ -411,19 +409,18 @@ class Judge:
         "health care": "healthcare"): the passage holds both. Looked for where no passage
         writes one of them apart (a search of the text for each pair would cost more than
         the rest of the scan)."""
-        words = self.q.words
-        prior = self.q.prior
-        by_word = {
-            w: k
-            for w, k in self.by_word.items()
-            if w in self.q.plain and prior[k] == 1.0 and compoundable(w)
-        }
+        words, by_word = self.q.words, self.by_word
         if all(helds[k] for k in by_word.values()):
             return  # every word of the question is written apart somewhere
+        plain, prior = self.q.plain, self.q.prior
         for j in range(len(words) - 1):
             first, second = words[j], words[j + 1]
             k1, k2 = by_word.get(first, -1), by_word.get(second, -1)
             if k1 < 0 or k2 < 0 or (helds[k1] and helds[k2]):
+                continue
+            if prior[k1] != 1.0 or prior[k2] != 1.0 or first not in plain or second not in plain:
+                continue  # a plain word that weighs, and may be part of a compound
+            if not compoundable(first) or not compoundable(second):
                 continue
             short = unit_pair(first, second)  # "miles per hour": "mph"
             if short:

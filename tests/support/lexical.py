@@ -22,6 +22,14 @@ def cited(judgment: Judgment) -> set[int]:
     return {n for r in judgment.requirements for n in r.supported_by}
 
 
+def assert_answers(cases: list[tuple[str, str, str]], alone: float = 0.0) -> None:
+    """Each (question, its answer, a distractor): the answer cited, not the distractor,
+    and the distractor alone at most `alone` recall."""
+    for task, support, other in cases:
+        assert cited(judge(task, [other, support])) == {2}, task
+        assert recall(judge(task, [other])) <= alone, task
+
+
 def citations(task: str, passages: list[str]) -> list[list[int]]:
     """What each requirement cites, in order (1-based passage numbers)."""
     return [r.supported_by for r in judge(task, passages).requirements]

@@ -11,7 +11,7 @@ from stream.evaluators.lexical_places import place_forms
 from stream.evaluators.lexical_question import asked_itself
 from stream.evaluators.lexical_spelling import spellings
 from stream.evaluators.lexical_text import expand_abbreviations, spread_parted
-from tests.support.lexical import citations, cited, judge, recall
+from tests.support.lexical import assert_answers, citations, cited, judge, recall
 
 
 def test_an_entry_on_one_line_asks_only_its_question() -> None:
@@ -82,9 +82,7 @@ def test_latin_and_greek_plurals_are_the_same_word() -> None:
             "Unemployment rose sharply in the 1930s.",
         ),
     ]
-    for task, support, other in cases:
-        assert cited(judge(task, [other, support])) == {2}, task
-        assert recall(judge(task, [other])) == 0.0, task
+    assert_answers(cases)
 
 
 def test_a_name_keeps_its_own_number() -> None:
@@ -161,9 +159,7 @@ def test_british_and_american_spellings_are_the_same_word() -> None:
             "Chlorine smells like a swimming pool.",
         ),
     ]
-    for task, support, other in cases:
-        assert cited(judge(task, [other, support])) == {2}, task
-        assert recall(judge(task, [other])) == 0.0, task
+    assert_answers(cases)
 
 
 def test_a_spelling_rule_makes_no_other_word() -> None:
@@ -204,9 +200,7 @@ def test_numerals_and_ordinals_in_words_or_digits() -> None:
             "The UK has a mild, wet climate.",
         ),
     ]
-    for task, support, other in cases:
-        assert cited(judge(task, [other, support])) == {2}, task
-        assert recall(judge(task, [other])) == 0.0, task
+    assert_answers(cases)
     # a word is not looked for in digits, which count everything ("1 in 3 women"), and
     # "first" not in "1st" ("the 1st Battalion")
     assert number_forms("three") == ()
@@ -249,9 +243,7 @@ def test_a_compound_written_whole_open_or_hyphenated() -> None:
             "Good snacks for kids include fruit and yoghurt.",
         ),
     ]
-    for task, support, other in cases:
-        assert cited(judge(task, [other, support])) == {2}, task
-        assert recall(judge(task, [other])) == 0.0, task
+    assert_answers(cases)
     # one space or hyphen, between halves of three letters or more (or a hyphen after one
     # or two letters), and a plural after it, nothing else
     text, starts = "a b-c web site | we bsite | websites | web  site", [0]
@@ -288,9 +280,7 @@ def test_a_name_abbreviated_or_written_out() -> None:
             "Mount Rainier last erupted about 1,000 years ago.",
         ),
     ]
-    for task, support, other in cases:
-        assert cited(judge(task, [other, support])) == {2}, task
-        assert recall(judge(task, [other])) == 0.0, task
+    assert_answers(cases)
     # not "ft" in lower case (feet), nor an "St" that ends a word or stands before no name
     assert expand_abbreviations("it is 6 ft tall") == "it is 6 ft tall"
     assert (
@@ -334,9 +324,7 @@ def test_a_unit_or_a_currency_short_or_spelled_out() -> None:
             "Texas has a population of about 30 million.",
         ),
     ]
-    for task, support, other in cases:
-        assert cited(judge(task, [other, support])) == {2}, task
-        assert recall(judge(task, [other])) == 0.0, task
+    assert_answers(cases)
 
 
 def test_a_question_asked_politely_or_in_capitals() -> None:
@@ -380,9 +368,7 @@ def test_a_definition_or_a_difference_asked_for() -> None:
             "Meteorologists forecast the weather using computer models.",
         ),
     ]
-    for task, support, other in cases:
-        assert cited(judge(task, [other, support])) == {2}, task
-        assert recall(judge(task, [other])) == 0.0, task
+    assert_answers(cases)
 
 
 def test_a_country_and_its_people_are_one() -> None:
@@ -415,8 +401,6 @@ def test_a_country_and_its_people_are_one() -> None:
             "Lake Kawaguchi lies in Yamanashi Prefecture, at the foot of Mount Fuji.",
         ),
     ]
-    for task, support, other in cases:
-        assert cited(judge(task, [other, support])) == {2}, task
-        assert recall(judge(task, [other])) < 1.0, task
+    assert_answers(cases, alone=0.5)  # (the distractor holds one of two hops)
     assert place_forms("polish") == ("poland",)
     assert place_forms("pole") == ()  # a pole is no Pole

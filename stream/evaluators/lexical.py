@@ -270,7 +270,6 @@ class Judge:
         self.n = len(self.ps)
         self.terms = q.terms
         self.by_stem = {f: k for k, t in reversed(list(enumerate(q.terms))) for f, _ in t.forms}
-        self.by_word = {t.word: k for k, t in enumerate(q.terms[: q.shown])}
         self.head_hits, self.hits, df = self._scan()
         self.df = df
         self.top = math.log(1.0 + (self.n + 1) / 1.5)
@@ -409,7 +408,9 @@ class Judge:
         "health care": "healthcare"): the passage holds both. Looked for where no passage
         writes one of them apart (a search of the text for each pair would cost more than
         the rest of the scan)."""
-        words, by_word = self.q.words, self.by_word
+        q = self.q
+        by_word = {t.word: k for k, t in enumerate(q.terms[: q.shown])}
+        words = q.words
         if all(helds[k] for k in by_word.values()):
             return  # every word of the question is written apart somewhere
         plain, prior = self.q.plain, self.q.prior

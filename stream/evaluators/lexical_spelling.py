@@ -66,12 +66,18 @@ _WORDS = """mould mold|moulds molds|mouldy moldy|plough plow|ploughs plows|pyjam
     gaol jail|manoeuvre maneuver|manoeuvres maneuvers|
     tyres tires|programmes programs|enrol enroll|
     enrolment enrollment|fulfil fulfill|instalment installment|skilful skillful|
-    wilful willful|cheque check|cheques checks"""
+    wilful willful"""
+# ... and those read one way only: "check" is mostly the verb, so only a passage's "cheque"
+# reads as "check", not a question's "check" as "cheque"
+_ONE_WAY = "cheque check|cheques checks"
 _PAIRED: dict[str, str] = {}
 for _group in _WORDS.split("|"):
     _uk, _us = _group.split()
     _PAIRED[_uk] = _us
     _PAIRED[_us] = _uk
+for _group in _ONE_WAY.split("|"):
+    _uk, _us = _group.split()
+    _PAIRED[_uk] = _us
 
 
 @functools.lru_cache(maxsize=8192)
@@ -80,8 +86,7 @@ def spellings(word: str) -> tuple[str, ...]:
     if len(word) < 4 or not word.isalpha():
         return ()
     found: list[str] = []
-    if word in _PAIRED and word != "check" and word != "checks":
-        # ("check" is mostly the verb: only a passage's "cheque" reads as "check")
+    if word in _PAIRED:
         found.append(_PAIRED[word])
     if match := _OUR.match(word):
         stem, ending, rest = match.groups()

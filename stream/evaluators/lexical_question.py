@@ -377,7 +377,7 @@ def asked_itself(task: str) -> str:
     lower case when it is all in capitals (where no capital tells a name)."""
     if task.isupper() and task.count(" ") >= 2:  # a sentence, not an error code
         task = task.lower()
-    if task[:1].lower() in "chpdti" and (match := _WRAPPER.match(task)):
+    if match := _WRAPPER.match(task):  # (anchored: most questions fail at their first word)
         task = task[match.end() :]
     return task
 

@@ -342,6 +342,8 @@ def test_a_question_asked_politely_or_in_capitals() -> None:
         assert cited(judge(task, [other, support])) == {2}, task
         assert recall(judge(task, [other])) == 0.0, task
     assert asked_itself("Do you know when the Berlin Wall fell?") == "when the Berlin Wall fell?"
+    assert asked_itself("Would you tell me who wrote Dracula?") == "who wrote Dracula?"
+    assert asked_itself("Will you tell me who wrote Dracula?") == "who wrote Dracula?"
     assert asked_itself("Telling lies: why do we do it?") == "Telling lies: why do we do it?"
     assert asked_itself("E_CHANNEL_NOT_FOUND") == "E_CHANNEL_NOT_FOUND"  # a code, not a sentence
 

@@ -110,6 +110,7 @@ from stream.evaluators.lexical_others import (
     other_thing,
     placeless,
     ranked_below,
+    undefined,
 )
 from stream.evaluators.lexical_passages import (
     COUNT,
@@ -229,6 +230,16 @@ _LEGAL_FORMS = frozenset(_LEGAL_FORM_WORDS.split())
 # A football club's title, which texts spell out: "Rangers F.C.", "Bournemouth A.F.C."
 _CLUB = re.compile(r"^(.+?),?\s+a?\.?f\.?c\.?$")
 _CLUB_ENDS = ("fc", "f.c", "f.c.")
+
+
+def dotted_in(dotted: str, text: str) -> bool:
+    """Whether `text` writes an acronym with dots ("u.n."), not inside a longer word."""
+    at = text.find(dotted)
+    while at >= 0:
+        if at == 0 or not text[at - 1].isalnum():
+            return True
+        at = text.find(dotted, at + 1)
+    return False
 
 
 def spelled_lower(acronym: str, ps: Sequence[Passage]) -> list[int]:
@@ -394,6 +405,12 @@ class Judge:
                 for i in self._spelled.get(t.word, ()) or spelled_lower(t.word, self.ps):
                     held.add(i)
                     body[i] |= bit
+            if t.word in self.q.acronyms:  # "UN": a passage's "U.N."
+                dotted = ".".join(t.word) + "."
+                for i, p in enumerate(self.ps):
+                    if dotted_in(dotted, p.head) or dotted_in(dotted, p.body):
+                        held.add(i)
+                        body[i] |= bit
             spelled = SPELLED_OUT.get(t.word, "") if t.word in self.q.acronyms else ""
             for i, p in enumerate(self.ps) if spelled else ():  # "the United States" says
                 if spelled in p.head or spelled in p.body:  # "US", whether others write "US"
@@ -869,6 +886,8 @@ class Judge:
                 continue  # "Jenner tested the first vaccine in 1796" for "How do vaccines work?"
             if placeless(self, i):
                 continue  # "The Louvre's pyramid opened in 1989" for "Where is the Louvre?"
+            if undefined(self, i):
+                continue  # "when inflation is high" for "What is inflation?"
             if hits & whole != whole:
                 continue  # one passage, and a word of the question it does not hold
             held = all(hits & s.mask == s.mask for s in self.spans)
@@ -1035,6 +1054,7 @@ class Judge:
                     )
                 )
                 and not placeless(self, i)  # nor, for "Where is X?", a page that names no place
+                and not undefined(self, i)  # nor, for "What is X?", one that only mentions X
             ]
         return hops
 
@@ -1124,7 +1144,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v54")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v55")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

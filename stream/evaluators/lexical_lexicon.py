@@ -81,7 +81,7 @@ _GROUPS = """
     live living alive|life lives|grow growth|rise risen|fall fell|
     move movement|travel journey trip|walk walking step stepped|run running|
     fly flight flew flown flightless|
-    swim swimming|climb climbing|
+    swim swimming|climb climbing ascent ascend|
     cause caused reason|result outcome|effect impact|
     rule reign ruled|lead led leader|govern governor|
     capital capitol|population inhabitants residents|people population|

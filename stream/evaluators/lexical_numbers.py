@@ -4,13 +4,15 @@ other way round), its "21st century" the "twenty-first century".
 
 Cardinals from two to twenty, the tens and a hundred, from digits to words only ("one" is a
 stop word: it is also "a person"); ordinals from the first to the hundredth, both ways but
-for "first" and "second". Written from the English number words, not from any test
+for "first" and "second"; a king's Roman numeral ("Henry VIII") as an ordinal, both ways
+("Henry 8th", "Henry the Eighth"). Written from the English number words, not from any test
 question.
 """
 
 from __future__ import annotations
 
 import functools
+import re
 
 _UNITS = ["two", "three", "four", "five", "six", "seven", "eight", "nine"]
 _TEENS = [
@@ -87,7 +89,24 @@ def _table() -> dict[str, tuple[str, ...]]:
             n = tens * 10 + unit
             forms[f"{n}{_suffix(n)}"] = (f"{word}-{unit_nth}", f"{word} {unit_nth}")
     pair("100th", "hundredth")
+    # a king's or a pope's number: "Henry 8th" or "Henry the Eighth" is "Henry VIII"
+    for n, roman in enumerate(_ROMAN, start=2):
+        if roman in _ROMAN_WORDS:
+            continue
+        nth = f"{n}{_suffix(n)}"
+        words = forms[nth]
+        forms[roman] = (nth, *words) if n > 2 else (nth,)
+        forms[nth] = (*words, roman)
+        if n > 2:  # (not "second", which is seldom a number: "a second", "World War II")
+            forms[words[0]] = (*forms[words[0]], roman)
     return forms
+
+
+# Roman numerals from two to twenty; not those that are words as often: one letter ("V" for
+# volt, "X"), "xi" ("Xi Jinping")
+_ROMAN_NUMERALS = "ii iii iv v vi vii viii ix x xi xii xiii xiv xv xvi xvii xviii xix xx"
+_ROMAN = _ROMAN_NUMERALS.split()
+_ROMAN_WORDS = frozenset(("v", "x", "xi"))
 
 
 _FORMS = _table()
@@ -98,3 +117,34 @@ def number_forms(word: str) -> tuple[str, ...]:
     """The other ways of writing a (folded) numeral or ordinal: "9": "nine", "16th":
     "sixteenth" and back, "21st": "twenty-first" and "twenty first"; () for any other word."""
     return _FORMS.get(word, ())
+
+
+_MONTHS = "January February March April May June July August September October November December"
+_ORDINALS = (_UNIT_NTH + _TEEN_NTH + _TENS_NTH[:1])[1:]  # "second" to "twentieth"
+_ORDINAL_WORDS = "|".join(w.capitalize() for w in _ORDINALS)
+# A name and its number written as an ordinal: "Henry 8th", "Henry the 8th", "Elizabeth the
+# Second", "Elizabeth the First" (not a date: "March the 3rd")
+_REGNAL = re.compile(
+    rf"\b(?!(?:{_MONTHS.replace(' ', '|')})\b)([A-Z][a-z]+)\s+(?:the\s+)?"
+    rf"(?:([1-9]|1[0-9]|20)(?:st|nd|rd|th)|(?<=the\s)(First)|({_ORDINAL_WORDS}))\b"
+)
+
+
+def _numeral(match: re.Match[str]) -> str:
+    name, digits, first, word = match.groups()
+    if name.lower() in _NOT_NAMES:
+        return match.group()
+    n = int(digits) if digits else 1 if first else _ORDINALS.index(word.lower()) + 2
+    return f"{name} {'I' if n == 1 else _ROMAN[n - 2].upper()}"
+
+
+# capitalised words before an ordinal that are no name ("In the 3rd century")
+_NOT_NAME_WORDS = """in on at by of for from to since after before during until the and or what
+    which who when where how why is was are were did does do"""
+_NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
+
+
+def regnal(task: str) -> str:
+    """A question with a name's ordinal written as its pages write it: "Henry 8th" and
+    "Henry the Eighth" as "Henry VIII"."""
+    return _REGNAL.sub(_numeral, task)

@@ -13,16 +13,19 @@ such a passage from answering alone (`lexical.Judge.alone` asks each of them).
   (`dated`: "Edward Jenner tested the first vaccine in 1796" for "How do vaccines work?").
 - A passage that names no place but the question's, for "Where is X?" (`placeless`: "The
   Louvre's pyramid opened in 1989" for "Where is the Louvre?").
+- A passage that mentions X without saying what it is, for "What is X?" (`undefined`:
+  "Central banks raise rates when inflation is high" for "What is inflation?").
 """
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from typing import TYPE_CHECKING
 
 from stream.evaluators.lexical_passages import names
-from stream.evaluators.lexical_text import WORD, fold, has_phrase, stem_runs
+from stream.evaluators.lexical_text import STOP, WORD, fold, has_phrase, stem_runs
 
 if TYPE_CHECKING:
     from stream.evaluators.lexical import Judge
@@ -197,3 +200,95 @@ def placeless(j: Judge, i: int) -> bool:
     if _SOFTWARE_PLACE.search(text):
         return False
     return all(fold(m.group(1)) in own for m in _PLACE.finditer(text))
+
+
+# "What is X?", "what are the halogens": a question that asks only what a thing is
+# ("What are the noble gases?" asks for a list, most often; "What is the Swiss currency?" a
+# thing by its name, which the text gives after it: "The Swiss franc is its currency")
+_WHAT_IS = re.compile(r"^\s*what\s+is\s+(?:an?\s+)?([a-z][\w\s'-]*?)\s*\??\s*$")
+# ... not a measure or a rank ("What is the largest ape?", "what is normal blood pressure")
+_NOT_A_THING = re.compile(
+    r"\b(?:\w{2,}est|most|least|first|last|best|worst|main|normal|average|usual|typical)\b"
+)
+# What says what a thing is, after it: "X is a", "X are the", "X is black volcanic glass",
+# "X refers to", "X happens when", "X, a", "X: ", "X (...) is"; and before
+# it: "called X", "known as a X", "the term X", "These X" (after what they are). Not "X is
+# high", "X is popular in": a word of state, then nothing or a word of the sentence's frame.
+_COPULA = r"\s+(?:is|are|was|were)\s+"
+_ADVERB = r"(?:also|often|usually|sometimes|commonly|generally|simply|essentially|basically|not)"
+_FRAME_WORDS = STOP | frozenset(("because", "since", "unless", "although", "though"))
+_DEFINES_AFTER = re.compile(
+    rf"(?:e?s)?(?:\s*\([^)]{{0,80}}\))?(?:{_COPULA}(?:{_ADVERB}\s+)?"
+    r"(?:an?|the|one|any|what|when|how|where|something|defined|called|known|made|caused|used"
+    r"|formed|\w+ed\s+(?:by|from|of|when|as))\b"
+    r"|\s+(?:refers?|means?|describes?|denotes?|stands?)\b|\s+is\s+short\s+for\b|\s+(?:happens?|occurs?)\s+when\b"
+    r"|\s*,\s*(?:an?|the|also|or)\b|\s*[:\u2014]|\s+-\s)"
+)
+_STATE_THEN = re.compile(rf"(?:e?s)?{_COPULA}(?:{_ADVERB}\s+)?(?:[a-z-]+,?\s+)+?([a-z]+)")
+_DEFINES_BEFORE = re.compile(
+    r"\b(?:(?:called|known\s+as|termed)\s+(?:an?\s+|the\s+)?|these\s+|such\s+|(?:word|term)\s+)$"
+)
+# ... nor one's own or another's ("Our API is rate-limited", "Halley's comet was last seen"),
+# nor a rank ("The Aletsch glacier is the largest in the Alps")
+_SOMEONES = re.compile(r"(?:\b(?:our|your|my|their|its|his|her)|'s)\s+$")
+_A_RANK = re.compile(rf"(?:e?s)?{_COPULA}the\s+(?:\w+est|most|least|first|last|only)\b")
+
+
+def _defines(text: str, at: int, end: int) -> bool:
+    """Whether `text` says what the thing it writes at `at`..`end` is."""
+    if _SOMEONES.search(text, max(0, at - 8), at) or _A_RANK.match(text, end):
+        return False
+    if _DEFINES_AFTER.match(text, end) or _DEFINES_BEFORE.search(text, max(0, at - 20), at):
+        return True
+    state = _STATE_THEN.match(text, end)  # "are icy bodies", not "is popular in"
+    return state is not None and state.group(1) not in _FRAME_WORDS
+
+
+@functools.lru_cache(maxsize=256)
+def asked_thing(folded: str, words: tuple[str, ...]) -> str:
+    """The thing a question asks what it is ("black hole" in "What is a black hole?"), when
+    that is all it asks (every word of it is the question's own); "" otherwise."""
+    match = _WHAT_IS.match(folded)
+    if not match:
+        return ""
+    thing = match.group(1)
+    said = thing.split()
+    if not 0 < len(said) <= 4 or _NOT_A_THING.search(thing) or not set(said) <= set(words):
+        return ""
+    return thing
+
+
+def undefined(j: Judge, i: int) -> bool:
+    """Whether, for "What is X?", passage i mentions X without saying what it is ("a black
+    hole's shadow was published", "when inflation is high"): a page titled X, an FAQ entry
+    asking it, or a text with "X is a ...", "X refers to", "X, a ...", "called X" says it.
+    X's last word is looked for in any of its forms ("encyclopaedia", "comets"); a passage
+    that writes X otherwise is not read."""
+    q = j.q
+    thing = asked_thing(q.folded, tuple(q.words[: q.shown]))
+    if not thing:
+        return False
+    p = j.ps[i]
+    if p.titled and has_phrase(thing, p.head):
+        return False
+    if j.asks_itself(i):
+        return False
+    text = p.body
+    *before, last = thing.split()
+    lead = " ".join(before) + " " if before else ""
+    seen = False
+    for t in j.terms[: q.shown]:
+        if t.word != last:
+            continue
+        for form, _ in t.forms:
+            at = text.find(lead + form)
+            while at >= 0:
+                end = at + len(lead) + len(form)
+                while end < len(text) and text[end].isalpha():
+                    end += 1  # the rest of the word: "comets", "encyclopaedias"
+                if at == 0 or not text[at - 1].isalnum():
+                    if _defines(text, at, end):
+                        return False
+                    seen = True
+                at = text.find(lead + form, at + 1)
+    return seen  # (X written another way, "catalogue number": not read here)

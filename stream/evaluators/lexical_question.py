@@ -14,6 +14,7 @@ import itertools
 import re
 from collections.abc import Sequence
 
+from stream.evaluators.lexical_numbers import regnal
 from stream.evaluators.lexical_text import (
     BETWEEN_NAMES,
     MAX_CHARS,
@@ -208,6 +209,26 @@ _LIGHT_WORDS = """happen happens happened happening occur occurs occurred work w
     means come comes came give gives gave find found exist exists existed possible true way
     main typical typically usual basic type kind related define definition explain describe"""
 LIGHT = frozenset(_LIGHT_WORDS.split())
+# Verbs a question's opening says for itself: "How fast can a cheetah run?" is answered
+# by a speed ("reaches 110 km/h"), "Does the Kindle support audiobooks?" by what it can do
+# ("can play"). Not "Where do polar bears live?": a page on them names places for other
+# things than where they live.
+_MOVING_WORDS = "run runs swim swims fly flies travel travels move moves go"
+_MOVING = frozenset(_MOVING_WORDS.split())
+_SUPPORTING = frozenset(("support", "supports"))
+
+
+def _implied(words: list[str]) -> frozenset[str]:
+    """The words of a question that its opening says for itself."""
+    if len(words) < 2:
+        return frozenset()
+    if words[0] == "how" and words[1] == "fast":
+        return _MOVING
+    if words[0] in ("does", "do", "can", "will"):
+        return _SUPPORTING
+    return frozenset()
+
+
 # Who a question asks of when it asks of anyone, after "do" ("Why do people ...?")
 _ANYONE = frozenset(("people", "someone"))
 # The kind of work a name is, said just before it: "the poem In Flanders Fields"
@@ -372,13 +393,57 @@ _WRAPPER = re.compile(
 )
 
 
+# Contractions a question is typed with: "Where's", "doesn't", "can't" (a name's "'s" stays;
+# "What's" and "Who's" are read as they are: "What's in X?" asks of X, not of a setting)
+_CONTRACTED = re.compile(
+    r"\b(where|when|how|why|there|here|that|it|he|she)['\u2019]s\b"
+    r"|\b(ca|wo)n['\u2019]t\b|\b(\w+)n['\u2019]t\b"
+    r"|\b(what|where|who|when|how|why|which|they|we|you)['\u2019](re|ve|ll|d)\b",
+    re.IGNORECASE,
+)
+_CONTRACTED_TO = {"ca": "can", "wo": "will", "re": "are", "ve": "have", "ll": "will", "d": "did"}
+
+
+def _uncontracted(match: re.Match[str]) -> str:
+    if match.start() > 0 and match.group()[0].isupper():
+        return match.group()  # a title's ("Now You See Him, Now You Don't")
+    is_after, short, not_after, word, rest = match.groups()
+    if is_after:
+        return f"{is_after} is"
+    if short:
+        return f"{_CONTRACTED_TO[short.lower()]} not"
+    if not_after:
+        return f"{not_after} not"
+    return f"{word} {_CONTRACTED_TO[rest.lower()]}"
+
+
+# The common acronyms written with dots ("the U.S.", "D.C."): a question's words read them
+# as their letters, which a passage may write either way; its names keep the dots ("Born in
+# the U.S.A.", as its page writes it)
+_DOTTED = re.compile(r"\b(?:[A-Z]\.){2,4}(?![A-Za-z])")
+_DOTTED_ACRONYMS = frozenset(("us", "usa", "uk", "eu", "un", "uae", "ussr", "dc"))
+
+
+def _undotted(match: re.Match[str]) -> str:
+    letters = match.group().replace(".", "")
+    return letters if letters.lower() in _DOTTED_ACRONYMS else match.group()
+
+
+def undotted(task: str) -> str:
+    """The question with its common acronyms without dots ("U.S.": "US")."""
+    return _DOTTED.sub(_undotted, task) if "." in task else task
+
+
 def asked_itself(task: str) -> str:
-    """The question itself: without what is said before it ("Can you tell me ..."), and in
-    lower case when it is all in capitals (where no capital tells a name)."""
+    """The question itself: without what is said before it ("Can you tell me ..."), in
+    lower case when it is all in capitals (where no capital tells a name), and with its
+    contractions written out ("Where's": "Where is")."""
     if task.isupper() and task.count(" ") >= 2:  # a sentence, not an error code
         task = task.lower()
     if match := _WRAPPER.match(task):  # (anchored: most questions fail at their first word)
         task = task[match.end() :]
+    if "'" in task or "\u2019" in task:
+        task = _CONTRACTED.sub(_uncontracted, task)
     return task
 
 
@@ -460,7 +525,9 @@ class Question:
     @functools.lru_cache(maxsize=256)  # read once for the work estimate and the judge
     def of(task: str) -> Question:
         task = expand_abbreviations(asked_itself(task[:MAX_CHARS]))  # "Mt": "Mount"
-        words = question_words(task)
+        task = regnal(task)  # "Henry 8th": "Henry VIII"
+        said = undotted(task)
+        words = question_words(said)
         mine = content(words)
         plurals = {f"{a.lower()}s": a.lower() for a in _ACRONYM_PLURAL.findall(task)}
         if plurals:  # "CDs": the acronym "cd", which a passage's "CD" or "CDs" holds
@@ -487,6 +554,10 @@ class Question:
             for w in ("difference", "differences"):  # both says it ("while", "unlike")
                 if w in mine:
                     prior[mine.index(w)] = LIGHT_PRIOR
+        for w in _implied(words) & set(mine):
+            prior[mine.index(w)] = LIGHT_PRIOR
+        if "many" in words[:3] and "live" in mine and "people" in mine:  # "How many people
+            prior[mine.index("live")] = LIGHT_PRIOR  # live in X?": a population, said so
         doer = _picked(_DOER, task, mine)
         if doer >= 0 and mine[doer] in _ANYONE:  # "Why do people get tinnitus?": of anyone,
             prior[doer] = LIGHT_PRIOR  # which a passage on it need not say
@@ -541,7 +612,7 @@ class Question:
             items=[g.strip() for g in match.groups()] if match else [],
             doer=doer,
             acronyms=(
-                frozenset(a.lower() for a in _ACRONYM.findall(task))
+                frozenset(a.lower() for a in _ACRONYM.findall(said))
                 | (_typed_acronyms(mine) if task == task.lower() else frozenset())
             )
             & set(mine),

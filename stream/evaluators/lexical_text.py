@@ -215,12 +215,17 @@ _EXTENT = (
 _AREA = rf"{_NUM}\s*(?:km\u00b2|sq(?:uare)? (?:km|kilomet(?:re|er)s|miles)|acres|hectares)"
 _WEIGHT = rf"{_NUM}\s*(?:kg|g|t|lbs?|pounds?|(?:kilo)?grams?|tonnes?|tons?)\b"
 _SIZE = f"{_EXTENT}|{_AREA}|{_WEIGHT}"  # "How big is a neutron star?": "20 km across"
-_SPEED = rf"{_NUM}\s*(?:km/h|mph|m/s|knots?|\w+ (?:per|an|a) (?:second|hour))"
+# (not a rate of anything else: "50 times a second")
+_SPEED = rf"{_NUM}\s*(?:km/h|mph|m/s|knots?|(?!times\b|beats\b)\w+ (?:per|an|a) (?:second|hour))"
 _DURATION = (
     rf"{_NUM}\s*(?:-\s*)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?"
     r"|centur(?:y|ies))\b"
 )
 _YEAR = r"\b(?:1\d{3}|20\d{2})s?\b"
+_MONEY = (  # "How much did X cost?": "$15 million", "15 million dollars"
+    rf"[$\u00a3\u20ac\u00a5]\s*{_NUM}|{_NUM}\s*(?:dollars?|euros?|pounds sterling|yen|usd|gbp|eur"
+    r"|cents?|pence)\b"
+)
 MONTH_NAMES = (
     "january|february|march|april|may|june|july|august|september|october|november|december"
 )
@@ -268,6 +273,8 @@ _KINDS: dict[str, str] = {
     "speed": _SPEED,
     "old": f"{_DURATION}|{_YEAR}",
     "age": _DURATION,
+    "cost": _MONEY,
+    "price": _MONEY,
     "many": rf"\b{_NUM}\b",
     "much": rf"\b{_NUM}\b",
 }
@@ -295,7 +302,14 @@ _CAUSE_STARTS = (
 )
 # fmt: on
 _DATE_STARTS = (*_DIGITS, *MONTH_NAMES.split("|"))
-_STARTS = {"why": _CAUSE_STARTS, "date": _DATE_STARTS, "when": _DATE_STARTS}
+_MONEY_STARTS = ("$", "\u00a3", "\u20ac", "\u00a5", *NUMBER_STARTS)
+_STARTS = {
+    "why": _CAUSE_STARTS,
+    "date": _DATE_STARTS,
+    "when": _DATE_STARTS,
+    "cost": _MONEY_STARTS,
+    "price": _MONEY_STARTS,
+}
 
 
 @functools.lru_cache(maxsize=64)

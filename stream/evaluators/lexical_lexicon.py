@@ -91,7 +91,7 @@ _GROUPS = """
     join joined|leave left|
     strong strength|weak weakness|
     true correct|false wrong|safe safety|danger dangerous|risk risky|
-    normal typical|average mean|
+    normal typical standard|average mean|
     percent percentage|number amount|age aged|
     day daily|week weekly|month monthly|year annual yearly|hour hourly|
     century centuries|decade decades|
@@ -130,6 +130,7 @@ _GROUPS = """
     try attempt|shout yell|cry weep|laugh laughter|sleep asleep|wake awake|
     store keep|save rescue|gather collect|send deliver|receive get|
     purpose aim goal|idea notion|substance material|problem issue|mistake error|fact truth|
+    blink blinking flash flashing|
     danger hazard|poison toxic toxin|harmful damaging|harmless safe|
     shape form|form begin|colour hue|size dimension|amount quantity|
     boat ship|sailor seaman|pilot aviator|farmer grower|

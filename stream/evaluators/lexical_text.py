@@ -214,7 +214,8 @@ _EXTENT = (
 )
 _AREA = rf"{_NUM}\s*(?:km\u00b2|sq(?:uare)? (?:km|kilomet(?:re|er)s|miles)|acres|hectares)"
 _WEIGHT = rf"{_NUM}\s*(?:kg|g|t|lbs?|pounds?|(?:kilo)?grams?|tonnes?|tons?)\b"
-_SIZE = f"{_EXTENT}|{_AREA}|{_WEIGHT}"  # "How big is a neutron star?": "20 km across"
+_DATA = rf"{_NUM}\s*(?:[kmgt]i?b|bytes?|(?:kilo|mega|giga|tera)bytes?)\b"  # "up to 256 KB"
+_SIZE = f"{_EXTENT}|{_AREA}|{_WEIGHT}|{_DATA}"  # "How big is a neutron star?": "20 km across"
 # (not a rate of anything else: "50 times a second")
 _SPEED = rf"{_NUM}\s*(?:km/h|mph|m/s|knots?|(?!times\b|beats\b)\w+ (?:per|an|a) (?:second|hour))"
 _DURATION = (

@@ -33,7 +33,8 @@ WRITTEN = [
     "millions of years", "a billion km", "seventeen metres", "nineteen years", "1,250 m",
     "a380 m", "often miles", "alone m", "tenth km", "5m tall", "70 km north of the city",
     "9 km away", "it cost $15 million", "\u00a320", "\u20ac5", "\u00a5300", "40 dollars",
-    "3 euros", "10 pounds sterling", "12 usd", "fifty cents", "20 pence",
+    "3 euros", "10 pounds sterling", "12 usd", "fifty cents", "20 pence", "up to 256 kb",
+    "25 mb", "2 gib", "100 bytes", "4 gigabytes",
 ]
 # fmt: on
 

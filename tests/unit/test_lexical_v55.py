@@ -184,3 +184,27 @@ def test_what_is_x_is_answered_by_what_says_what_x_is() -> None:
     task = "What is a catalog number?"
     support = "A catalogue number identifies an item in a collection."
     assert cited(judge(task, [support])) == {1}
+
+
+def test_a_help_pages_words() -> None:
+    # a file size is answered by an amount of data, "normal" is "standard", and a light
+    # that blinks is one that flashes
+    assert_answers(
+        [
+            (
+                "How big can an attachment be?",
+                "Attachments can be up to 25 MB each; larger files are shared as links.",
+                "Attachments are scanned for viruses before they are delivered.",
+            ),
+            (
+                "what are the normal opening hours",
+                "Standard opening hours are 9:00 to 17:00, Monday to Saturday.",
+                "Opening hours change on bank holidays and are posted on the door.",
+            ),
+            (
+                "router light blinking orange",
+                "A flashing orange light on the router means the firmware is updating.",
+                "A steady orange light on the modem means no internet signal.",
+            ),
+        ]
+    )

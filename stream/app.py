@@ -21,6 +21,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_l
 from stream.canary import Canary, load_canary
 from stream.evaluators import Evaluator, build_evaluator
 from stream.exporter import UnscoredAge, owned_partitions
+from stream.faust_monitor import QuietMonitor
 from stream.kafka import Header, foreign_headers
 from stream.lag import LagCollector
 from stream.looplag import LoopLag
@@ -118,6 +119,7 @@ def create_app(
         web_graph_enabled=False,
         web_metrics_enabled=False,
         autodiscover=False,
+        Monitor=QuietMonitor,  # faust's per-event statistics feed only its web stats, off
     )
 
     def raw_topic(name: str) -> faust.TopicT:

@@ -202,8 +202,8 @@ def placeless(j: Judge, i: int) -> bool:
     return all(fold(m.group(1)) in own for m in _PLACE.finditer(text))
 
 
-# "What is X?", "what are the halogens": a question that asks only what a thing is
-# ("What are the noble gases?" asks for a list, most often; "What is the Swiss currency?" a
+# "What is X?", "what is a haboob": a question that asks only what a thing is (not "What are
+# the noble gases?", which asks for a list most often, nor "What is the Swiss currency?", a
 # thing by its name, which the text gives after it: "The Swiss franc is its currency")
 _WHAT_IS = re.compile(r"^\s*what\s+is\s+(?:an?\s+)?([a-z][\w\s'-]*?)\s*\??\s*$")
 # ... not a measure or a rank ("What is the largest ape?", "what is normal blood pressure")
@@ -211,9 +211,9 @@ _NOT_A_THING = re.compile(
     r"\b(?:\w{2,}est|most|least|first|last|best|worst|main|normal|average|usual|typical)\b"
 )
 # What says what a thing is, after it: "X is a", "X are the", "X is black volcanic glass",
-# "X refers to", "X happens when", "X, a", "X: ", "X (...) is"; and before
-# it: "called X", "known as a X", "the term X", "These X" (after what they are). Not "X is
-# high", "X is popular in": a word of state, then nothing or a word of the sentence's frame.
+# "X refers to", "X happens when", "X, a", "X: ", "X (...) is"; and before it: "called X",
+# "known as a X", "the term X", "These X" (after what they are). Not "X is high", "X is
+# popular in": a word of state, then nothing or a word of the sentence's frame.
 _COPULA = r"\s+(?:is|are|was|were)\s+"
 _ADVERB = r"(?:also|often|usually|sometimes|commonly|generally|simply|essentially|basically|not)"
 _FRAME_WORDS = STOP | frozenset(("because", "since", "unless", "although", "though"))
@@ -221,7 +221,8 @@ _DEFINES_AFTER = re.compile(
     rf"(?:e?s)?(?:\s*\([^)]{{0,80}}\))?(?:{_COPULA}(?:{_ADVERB}\s+)?"
     r"(?:an?|the|one|any|what|when|how|where|something|defined|called|known|made|caused|used"
     r"|formed|\w+ed\s+(?:by|from|of|when|as))\b"
-    r"|\s+(?:refers?|means?|describes?|denotes?|stands?)\b|\s+is\s+short\s+for\b|\s+(?:happens?|occurs?)\s+when\b"
+    r"|\s+(?:refers?|means?|describes?|denotes?|stands?)\b|\s+is\s+short\s+for\b"
+    r"|\s+(?:happens?|occurs?)\s+when\b"
     r"|\s*,\s*(?:an?|the|also|or)\b|\s*[:\u2014]|\s+-\s)"
 )
 _STATE_THEN = re.compile(rf"(?:e?s)?{_COPULA}(?:{_ADVERB}\s+)?(?:[a-z-]+,?\s+)+?([a-z]+)")

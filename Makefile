@@ -32,7 +32,7 @@ system-deps:
 # at a time, the slow ones first (tests/conftest.py), so neither worker idles at the end.
 test: $(STAMP) system-deps lint
 	rm -f .coverage .coverage.*
-	$(BIN)/python -m pytest -q -n 2 --maxschedchunk 1 --cov --cov-report=term
+	$(BIN)/python -m pytest -q -n 3 --maxschedchunk 1 --cov --cov-report=term
 
 # The unit layer alone: no broker, no server, no binaries; under a minute.
 test-fast: $(STAMP)

@@ -31,7 +31,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             layer = item.path.parent.name
             item.add_marker(layer if layer in _LAYERS else "unit")
     # The slow ones first, longest first (a stable sort): pytest-xdist hands tests out in
-    # this order, and one started last would leave the other worker idle for its length.
+    # this order, and one started last would leave the other workers idle for its length.
     items.sort(key=_expected_seconds, reverse=True)
 
 

@@ -159,6 +159,7 @@ from stream.evaluators.lexical_text import (
     Term,
     compoundable,
     content,
+    dotted,
     find,
     fold,
     has_phrase,
@@ -230,16 +231,6 @@ _LEGAL_FORMS = frozenset(_LEGAL_FORM_WORDS.split())
 # A football club's title, which texts spell out: "Rangers F.C.", "Bournemouth A.F.C."
 _CLUB = re.compile(r"^(.+?),?\s+a?\.?f\.?c\.?$")
 _CLUB_ENDS = ("fc", "f.c", "f.c.")
-
-
-def dotted_in(dotted: str, text: str) -> bool:
-    """Whether `text` writes an acronym with dots ("u.n."), not inside a longer word."""
-    at = text.find(dotted)
-    while at >= 0:
-        if at == 0 or not text[at - 1].isalnum():
-            return True
-        at = text.find(dotted, at + 1)
-    return False
 
 
 def spelled_lower(acronym: str, ps: Sequence[Passage]) -> list[int]:
@@ -405,12 +396,9 @@ class Judge:
                 for i in self._spelled.get(t.word, ()) or spelled_lower(t.word, self.ps):
                     held.add(i)
                     body[i] |= bit
-            if t.word in self.q.acronyms:  # "UN": a passage's "U.N."
-                dotted = ".".join(t.word) + "."
-                for i, p in enumerate(self.ps):
-                    if dotted_in(dotted, p.head) or dotted_in(dotted, p.body):
-                        held.add(i)
-                        body[i] |= bit
+            for at in spread(dotted(t.word), text, starts) if t.word in self.q.acronyms else ():
+                held.add(at // 2)  # "UN": a passage's "U.N."
+                body[at // 2] |= bit
             spelled = SPELLED_OUT.get(t.word, "") if t.word in self.q.acronyms else ""
             for i, p in enumerate(self.ps) if spelled else ():  # "the United States" says
                 if spelled in p.head or spelled in p.body:  # "US", whether others write "US"

@@ -119,13 +119,12 @@ def number_forms(word: str) -> tuple[str, ...]:
     return _FORMS.get(word, ())
 
 
-_MONTHS = "January February March April May June July August September October November December"
 _ORDINALS = (_UNIT_NTH + _TEEN_NTH + _TENS_NTH[:1])[1:]  # "second" to "twentieth"
 _ORDINAL_WORDS = "|".join(w.capitalize() for w in _ORDINALS)
 # A name and its number written as an ordinal: "Henry 8th", "Henry the 8th", "Elizabeth the
-# Second", "Elizabeth the First" (not a date: "March the 3rd")
+# Second", "Elizabeth the First"
 _REGNAL = re.compile(
-    rf"\b(?!(?:{_MONTHS.replace(' ', '|')})\b)([A-Z][a-z]+)\s+(?:the\s+)?"
+    rf"\b([A-Z][a-z]+)\s+(?:the\s+)?"
     rf"(?:([1-9]|1[0-9]|20)(?:st|nd|rd|th)|(?<=the\s)(First)|({_ORDINAL_WORDS}))\b"
 )
 
@@ -138,9 +137,11 @@ def _numeral(match: re.Match[str]) -> str:
     return f"{name} {'I' if n == 1 else _ROMAN[n - 2].upper()}"
 
 
-# capitalised words before an ordinal that are no name ("In the 3rd century")
+# capitalised words before an ordinal that are no name ("In the 3rd century"), and months (a
+# date: "March the 3rd")
 _NOT_NAME_WORDS = """in on at by of for from to since after before during until the and or what
-    which who when where how why is was are were did does do"""
+    which who when where how why is was are were did does do january february march april may
+    june july august september october november december"""
 _NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
 
 

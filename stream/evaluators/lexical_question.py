@@ -211,22 +211,26 @@ _LIGHT_WORDS = """happen happens happened happening occur occurs occurred work w
 LIGHT = frozenset(_LIGHT_WORDS.split())
 # Verbs a question's opening says for itself: "How fast can a cheetah run?" is answered
 # by a speed ("reaches 110 km/h"), "Does the Kindle support audiobooks?" by what it can do
-# ("can play"). Not "Where do polar bears live?": a page on them names places for other
-# things than where they live.
+# ("can play"), "How many people live in X?" by a population, said so. Not "Where do polar
+# bears live?": a page on them names places for other things than where they live.
 _MOVING_WORDS = "run runs swim swims fly flies travel travels move moves go"
 _MOVING = frozenset(_MOVING_WORDS.split())
 _SUPPORTING = frozenset(("support", "supports"))
+_LIVING = frozenset(("live",))
 
 
 def _implied(words: list[str]) -> frozenset[str]:
     """The words of a question that its opening says for itself."""
     if len(words) < 2:
         return frozenset()
+    implied: frozenset[str] = frozenset()
     if words[0] == "how" and words[1] == "fast":
-        return _MOVING
-    if words[0] in ("does", "do", "can", "will"):
-        return _SUPPORTING
-    return frozenset()
+        implied = _MOVING
+    elif words[0] in ("does", "do", "can", "will"):
+        implied = _SUPPORTING
+    if "many" in words[:3] and "people" in words:
+        implied |= _LIVING
+    return implied
 
 
 # Who a question asks of when it asks of anyone, after "do" ("Why do people ...?")
@@ -556,8 +560,6 @@ class Question:
                     prior[mine.index(w)] = LIGHT_PRIOR
         for w in _implied(words) & set(mine):
             prior[mine.index(w)] = LIGHT_PRIOR
-        if "many" in words[:3] and "live" in mine and "people" in mine:  # "How many people
-            prior[mine.index("live")] = LIGHT_PRIOR  # live in X?": a population, said so
         doer = _picked(_DOER, task, mine)
         if doer >= 0 and mine[doer] in _ANYONE:  # "Why do people get tinnitus?": of anyone,
             prior[doer] = LIGHT_PRIOR  # which a passage on it need not say

@@ -547,6 +547,12 @@ def unit_pair(first: str, second: str) -> Term | None:
     return Term(first + " " + second, tuple((s, _SHORT) for s in short)) if short else None
 
 
+@functools.lru_cache(maxsize=64)
+def dotted(acronym: str) -> Term:
+    """An acronym as a passage may write it with dots ("un": "u.n.")."""
+    return Term(acronym, ((".".join(acronym) + ".", _AS_WRITTEN),))
+
+
 def joined(first: str, second: str) -> Term:
     """Two words of a question written as one ("bed time": "bedtime")."""
     return Term(first + second, ((first + second, _COMPOUND_TAILS),))

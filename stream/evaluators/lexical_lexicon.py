@@ -37,7 +37,7 @@ _GROUPS = """
     bone skeletal|nose nasal|eye ocular optic|ear aural|blood vascular|mouth oral|
     king royal monarch|queen royal monarch|sovereign monarch|emperor imperial|
     man men human humans person people|woman women female|boy male|girl female|
-    child children kid kids|die died dies death dead dying deceased|born birth|
+    child children kid kids|die died dies death dead dying deceased|born birth birthplace|
     kill killed|murder murdered|marry married marriage wedding|
     write wrote written writer author|invent invented inventor invention devise devised credited|
     discover discovered discovery discoverer|build built construct constructed construction|
@@ -78,7 +78,7 @@ _GROUPS = """
     above over|below beneath under|
     rich wealthy|poor poverty|happy glad|sad unhappy|angry anger|fear afraid scared|
     show display|tell say said|speak spoken speech|talk conversation|
-    live living alive|life lives|grow growth|rise risen|fall fell|
+    live living alive lifespan|life lives|grow growth|rise risen|fall fell|
     move movement|travel journey trip|walk walking step stepped|run running|
     fly flight flew flown flightless|
     swim swimming|climb climbing ascent ascend|
@@ -130,7 +130,8 @@ _GROUPS = """
     try attempt|shout yell|cry weep|laugh laughter|sleep asleep|wake awake|
     store keep|save rescue|gather collect|send deliver|receive get|
     purpose aim goal|idea notion|substance material|problem issue|mistake error|fact truth|
-    blink blinking flash flashing|
+    blink blinking flash flashing|release launch|breakup split disband|
+    singer vocalist frontman frontwoman|
     danger hazard|poison toxic toxin|harmful damaging|harmless safe|
     shape form|form begin|colour hue|size dimension|amount quantity|
     boat ship|sailor seaman|pilot aviator|farmer grower|

@@ -14,6 +14,7 @@ import itertools
 import re
 from collections.abc import Sequence
 
+from stream.evaluators.lexical_chatter import phrased, unwrapped
 from stream.evaluators.lexical_numbers import regnal
 from stream.evaluators.lexical_text import (
     BETWEEN_NAMES,
@@ -441,14 +442,15 @@ def undotted(task: str) -> str:
 def asked_itself(task: str) -> str:
     """The question itself: without what is said before it ("Can you tell me ..."), in
     lower case when it is all in capitals (where no capital tells a name), and with its
-    contractions written out ("Where's": "Where is")."""
+    contractions written out ("Where's": "Where is"), without the user's own talk around it
+    and with its verbs of two words in one (`lexical_chatter`)."""
     if task.isupper() and task.count(" ") >= 2:  # a sentence, not an error code
         task = task.lower()
     if match := _WRAPPER.match(task):  # (anchored: most questions fail at their first word)
         task = task[match.end() :]
     if "'" in task or "\u2019" in task:
         task = _CONTRACTED.sub(_uncontracted, task)
-    return task
+    return phrased(unwrapped(task))  # "I'm going to Japan, what ...?"; "pass away": "die"
 
 
 @functools.lru_cache(maxsize=8192)  # bounded: a worker's memory must not grow with words

@@ -130,6 +130,9 @@ _UNIT_FORMS = """celsius \u00b0c|fahrenheit \u00b0f|kilometre kilometer km|metre
 _SPELLED_UNITS = {
     "mph": ("miles per hour", "miles an hour"),
     "kph": ("kilometres per hour", "kilometers per hour", "km/h"),
+    # ... and words a passage writes in two (`lexical_chatter` reads the question's so)
+    "breakup": ("broke up", "break up", "breaks up", "split up"),
+    "ceo": ("chief executive",),
 }
 _UNITS: dict[str, tuple[str, ...]] = {}
 for _group in _UNIT_FORMS.split("|"):

@@ -1,0 +1,70 @@
+"""What a user types around a question, and verbs a question says in two words, for the
+lexical evaluator: "I'm going to Japan next month, what currency do they use?" asks
+"what currency do they use?"; "When did Freddie Mercury pass away?" asks when he died.
+
+Written from how people type into a search box or a chatbot, not from any test question.
+"""
+
+from __future__ import annotations
+
+import re
+
+# What opens the question proper after what the user said first
+_OPENER = (
+    r"(?:who|whom|whose|what|when|where|which|why|how|is|are|was|were|do|does|did|can|could"
+    r"|should|will|would|has|have|had)\b"
+)
+# A first part that ends at a break ("...,", ":", " - ", "...") or in a verb that asks
+# ("my kid asked me how many ...", "I can't remember who ...")
+_LEAD = re.compile(
+    r"^(?P<lead>[^?]{2,160}?)(?:\s*(?:[,:;!]|\.{2,}|\u2026|\s[-\u2013\u2014])\s*"
+    r"|\s+(?:asked|asks|asking|wondering|wondered|wonder|know|remember|tell|ask)\s+"
+    r"(?:me\s+|us\s+)?)" + rf"(?={_OPENER})",
+    re.IGNORECASE,
+)
+# ... which is the user's own talk when it speaks of them ("I", "my", "we"), or says it is
+# a question ("quick question", "settle an argument"), not a question's own first part
+# ("In 1969, who walked on the Moon?", "Telling lies: why do we do it?")
+_OWN = re.compile(
+    r"\b(?:i|i['\u2019]m|i['\u2019]ve|i['\u2019]d|me|my|we|us|our|question|argument|debate"
+    r"|bet)\b",
+    re.IGNORECASE,
+)
+# What the user adds after it: "... and I honestly wasn't sure", "... thanks"
+_TAIL = re.compile(
+    r"(?:\s*,?\s+(?:and|but|because|so)\s+(?:i|we)\b[^?]*"
+    r"|[\s,]+(?:thanks|thank\s+you|thx|please|pls|lol|haha)[.!]*)\s*$",
+    re.IGNORECASE,
+)
+
+# Verbs of two words and the word a passage says them with: "pass away" is "die" ("died",
+# "death", `lexical_lexicon`), "break up" a "breakup" ("split", "broke up"); "Who set up
+# X?" asks who founded it (not "How do I set up ...?"). Not "come out" (a phone "went on
+# sale", a book was "published") nor "come down" (a wall "torn down"): "come" weighs
+# nothing, and a word for them would weigh what passages seldom say.
+_PHRASAL = (
+    (re.compile(r"\bpass(?:es|ed|ing)?\s+away\b", re.IGNORECASE), "die"),
+    (re.compile(r"\b(?:break|breaks|broke|breaking)\s+up\b", re.IGNORECASE), "breakup"),
+    (re.compile(r"^(\s*who\s+)set\s+up\b", re.IGNORECASE), r"\1founded"),
+)
+_PHRASAL_WORDS = ("away", " up")
+
+
+def unwrapped(task: str) -> str:
+    """The question without what the user says before and after it, when that is about
+    themselves ("my kid asked me how many legs a spider has": "how many legs a spider has")."""
+    match = _LEAD.match(task)
+    if match and _OWN.search(match.group("lead")):
+        task = task[match.end() :]
+    tail = _TAIL.search(task)
+    return task[: tail.start()] if tail and tail.start() > 0 else task
+
+
+def phrased(task: str) -> str:
+    """The question with its verbs of two words said in one ("pass away": "die")."""
+    lowered = task.lower()
+    if not any(word in lowered for word in _PHRASAL_WORDS):
+        return task
+    for pattern, word in _PHRASAL:
+        task = pattern.sub(word, task)
+    return task

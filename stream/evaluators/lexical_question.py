@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from stream.evaluators.lexical_chatter import phrased, unwrapped
 from stream.evaluators.lexical_numbers import regnal
 from stream.evaluators.lexical_text import (
+    ASKED_ONLY,
     BETWEEN_NAMES,
     MAX_CHARS,
     PAREN,
@@ -232,6 +233,20 @@ def _implied(words: list[str]) -> frozenset[str]:
     if "many" in words[:3] and "people" in words:
         implied |= _LIVING
     return implied
+
+
+def _ask_named(words: list[str], mine: list[str], terms: list[Term], names: bool) -> None:
+    """ "In which country is Timbuktu?" is answered by "a city in Mali": the question's
+    "country" is a country's name too, where it asks which one of a thing it names, or ends a
+    query typed as keywords ("erta ale lava lake country"); not "Which country has the most
+    people?", where any country would do."""
+    for k, w in enumerate(words[:-1]) if names else ():
+        if w in ("which", "what") and words[k + 1] in ASKED_ONLY and words[k + 1] in mine:
+            at = mine.index(words[k + 1])
+            terms[at] = terms[at].asking(words[k + 1])
+            return
+    if mine and mine[-1] in ASKED_ONLY and words[0] not in _PARTS:
+        terms[-1] = terms[-1].asking(mine[-1])
 
 
 # Who a question asks of when it asks of anyone, after "do" ("Why do people ...?")
@@ -567,6 +582,7 @@ class Question:
             prior[doer] = LIGHT_PRIOR  # which a passage on it need not say
         every = quoted(task) + list(runs(task))
         found = list(dict.fromkeys(every))
+        _ask_named(words, mine, terms, bool(found))
         names = []
         for text in found:  # "in the Solar System", "on Earth": where, not what, is asked
             at = task.find(text)

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from stream.evaluators.lexical_lexicon import build
+from stream.evaluators.lexical_named import NAMED
 from stream.evaluators.lexical_numbers import number_forms
 from stream.evaluators.lexical_places import place_forms
 from stream.evaluators.lexical_spelling import spellings
@@ -230,6 +231,9 @@ _MONEY = (  # "How much did X cost?": "$15 million", "15 million dollars"
     rf"[$\u00a3\u20ac\u00a5]\s*{_NUM}|{_NUM}\s*(?:dollars?|euros?|pounds sterling|yen|usd|gbp|eur"
     r"|cents?|pence)\b"
 )
+_DECADE_WORDS = "twenties thirties forties fifties sixties seventies eighties nineties"
+_DECADE = rf"\b(?:1\d|20)\d0s\b|['\u2019]\d0s\b|\b(?:{_DECADE_WORDS.replace(' ', '|')})\b"
+_CENTURY = r"\b\d{1,2}(?:st|nd|rd|th)[\s-]+centur(?:y|ies)\b"
 MONTH_NAMES = (
     "january|february|march|april|may|june|july|august|september|october|november|december"
 )
@@ -279,10 +283,16 @@ _KINDS: dict[str, str] = {
     "age": _DURATION,
     "cost": _MONEY,
     "price": _MONEY,
+    "month": _MONTHS,  # "What month is Thanksgiving?": "in November"
+    "decade": f"{_DECADE}|{_YEAR}",  # "the 1970s", or a year of it
+    "century": f"{_CENTURY}|{_YEAR}",  # "the 15th century", or a year of it
+    **{kind: pattern for kind, (pattern, _) in NAMED.items()},  # "which country": "Mali"
     "many": rf"\b{_NUM}\b",
     "much": rf"\b{_NUM}\b",
 }
 
+
+ASKED_ONLY = frozenset(("country", "continent"))
 
 # Where an answer of each kind can start: the literal each of its alternatives begins with
 # (a digit, a number word, a month, a causal word). The kinds have no literal prefix that
@@ -313,6 +323,10 @@ _STARTS = {
     "when": _DATE_STARTS,
     "cost": _MONEY_STARTS,
     "price": _MONEY_STARTS,
+    "month": tuple(MONTH_NAMES.split("|")),
+    "decade": (*_DIGITS, "'", "\u2019", *_DECADE_WORDS.split()),
+    "century": _DIGITS,
+    **{kind: starts for kind, (_, starts) in NAMED.items()},
 }
 
 
@@ -493,7 +507,9 @@ class Term:
         unit = _UNITS.get(word) or _UNITS.get(word[:-1] if word.endswith("s") else "")
         words = _IRREGULAR.get(word) or unit or _SAME.get(word) or (word,)  # "grams": "g" too
         words += _SPELLED_UNITS.get(word, ())  # "mph": "miles per hour"
-        asks = next((w for w in words if w in _KINDS), None)  # "temp": a temperature too
+        # "temp": a temperature too; "country" only where asked ("Which country ...?"): a
+        # bridge's "the country where X is" is no name of one (`Question.of`)
+        asks = next((w for w in words if w in _KINDS and w not in ASKED_ONLY), None)
         # words of one meaning and derived forms ask no kind: "age" no "aged"
         more = _lexicon(word) + _derived(word) + number_forms(word)  # "9": "nine"
         more += place_forms(word)  # "french": "france"

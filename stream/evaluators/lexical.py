@@ -180,8 +180,9 @@ from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment
 _ELSEWHERE = re.compile(
     rf"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?(?!(?i:{MONTH_NAMES}|{DAY_NAMES})\b)[A-Z]"
 )
-# Words an acronym skips between its initials ("United States of America": usa)
-_SKIPPED = r"(?:(?:of|the|and|for|&)\s+)*"
+# Words an acronym skips between its initials ("United States of America": usa, "Fédération
+# Internationale de Football Association": fifa, "light amplification by ...": laser)
+_SKIPPED = r"(?:(?:of|the|and|for|by|de|du|des|la|le|et|&)\s+)*"
 # A capitalised run, those words allowed inside: what an acronym may spell out.
 _SPELLED = re.compile(rf"[A-Z][\w'\u2019-]*(?:\s+{_SKIPPED}[A-Z][\w'\u2019-]*)+")
 # ... and in any case, one word to the next ("chief executive officer", "sign-on")
@@ -383,8 +384,12 @@ class Judge:
                         held.add(i)
                         body[i] |= bit
             if t.word == "stand" and self.q.stands_for:  # "What does NASA stand for?": a
-                for w in self.q.words[: self.q.shown]:  # passage that spells it out says
-                    for i in self._spelled.get(w, ()) if w != t.word else ():
+                words = self.q.words[: self.q.shown]  # passage that spells it out says
+                for w in words:  # it, in capitals or not ("automated teller machine")
+                    typed = w in self.q.acronyms or words[words.index(t.word) - 1] == w
+                    for i in self._spelled.get(w, ()) or (
+                        spelled_lower(w, self.ps) if typed and w != t.word else ()
+                    ):
                         held.add(i)
                         body[i] |= bit
             count = 0 if held else COUNT.get(t.word, 0)  # no passage writes the number:

@@ -205,7 +205,16 @@ def placeless(j: Judge, i: int) -> bool:
 # "What is X?", "what is a haboob": a question that asks only what a thing is (not "What are
 # the noble gases?", which asks for a list most often, nor "What is the Swiss currency?", a
 # thing by its name, which the text gives after it: "The Swiss franc is its currency")
-_WHAT_IS = re.compile(r"^\s*what\s+is\s+(?:an?\s+)?([a-z][\w\s'-]*?)\s*\??\s*$")
+# ... and so "What does X mean?", "What does X stand for?", "the meaning of X", "define X"
+_QUOTE = "['\"\u2018\u2019\u201c\u201d]?"
+_CALLED = r"(?:the\s+(?:word|term|phrase|expression|abbreviation|acronym)\s+)?"
+_WHAT_IS = re.compile(
+    rf"^\s*(?:(?:what\s+is\s+)?the\s+(?:meaning|definition)\s+of\s+(?:an?\s+)?{_CALLED}"
+    r"|what\s+is\s+(?:an?\s+)?"
+    rf"|what\s+(?:does|do)\s+(?:an?\s+)?{_CALLED}(?=.*\s(?:mean|stand\s+for)\s*\??\s*$)"
+    rf"|(?:define|definition\s+of|meaning\s+of)\s+(?:an?\s+)?{_CALLED})"
+    rf"{_QUOTE}([a-z][\w\s'-]*?){_QUOTE}(?:\s+(?:mean|stand\s+for))?\s*\??\s*$"
+)
 # ... not a measure or a rank ("What is the largest ape?", "what is normal blood pressure")
 _NOT_A_THING = re.compile(
     r"\b(?:\w{2,}est|most|least|first|last|best|worst|main|normal|average|usual|typical)\b"
@@ -222,6 +231,7 @@ _DEFINES_AFTER = re.compile(
     r"(?:an?|the|one|any|what|when|how|where|something|defined|called|known|made|caused|used"
     r"|formed|\w+ed\s+(?:by|from|of|when|as))\b"
     r"|\s+(?:refers?|means?|describes?|denotes?|stands?)\b|\s+is\s+short\s+for\b"
+    r"|\s*,\s*(?:short|latin|greek|french|german|italian|spanish|japanese|arabic)\s+for\b"
     r"|\s+(?:happens?|occurs?)\s+when\b"
     r"|\s*,\s*(?:an?|the|also|or)\b|\s*[:\u2014]|\s+-\s)"
 )

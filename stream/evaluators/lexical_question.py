@@ -209,7 +209,8 @@ _LIGHT_WORDS = """happen happens happened happening occur occurs occurred work w
     make makes made reach reaches reached put puts get gets got go goes went use uses used
     take takes took need needs needed ok okay actually really usually still ever exactly mean
     means come comes came give gives gave find found exist exists existed possible true way
-    main typical typically usual basic type kind related define definition explain describe"""
+    main typical typically usual basic type kind related define definition explain describe
+    meaning abbreviation acronym"""
 LIGHT = frozenset(_LIGHT_WORDS.split())
 # Verbs a question's opening says for itself: "How fast can a cheetah run?" is answered
 # by a speed ("reaches 110 km/h"), "Does the Kindle support audiobooks?" by what it can do

@@ -545,13 +545,19 @@ class Judge:
 
     def _joined(self, every: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
         """Two names the question joins with "and" that a passage's title names as one
-        ("War and Peace", "Trinidad and Tobago"): one name, not two."""
+        ("War and Peace", "Trinidad and Tobago"), or, but in a comparison ("Are both France
+        and Spain ...?"), a passage's text writes whole ("Pride and Prejudice is a novel
+        by ..."): one name, not two."""
         out = list(every)
         titles = {p.key for p in self.ps if p.titled and not p.line}
         for k in range(len(out) - 1):
             (a, setting), (b, _) = out[k], out[k + 1]
             joined = f"{a} and {b}"
-            if joined in self.q.task and fold(joined) in titles:
+            if joined not in self.q.task:
+                continue
+            if fold(joined) in titles or (
+                not self.q.compares and any(joined in p.text for p in self.ps)
+            ):
                 out[k : k + 2] = [(joined, setting), ("", False)]
         return [n for n in out if n[0]]
 

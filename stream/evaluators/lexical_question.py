@@ -138,10 +138,12 @@ _OFFICE = re.compile(
     r"|director[- ]general|commissioner|chief\s+justice)\s+of\s+\S",
     re.IGNORECASE,
 )
-# "Who was the author of X?", "Who was the first Secretary-General of the UN?": one hop
-_WHO_WAS_THE = r"^\s*(?:who|what)(?:\s+(?:is|was|were|are)|['\u2019]s)\s+the\s+"
+# "Who was the author of X?", "Who was the first Secretary-General of the UN?", "Name the
+# author of X": one hop
+_WHO_WAS_THE = r"^\s*(?:(?:who|what)(?:\s+(?:is|was|were|are)|['\u2019]s)\s+|name\s+)the\s+"
 _HOLDER_ASKED = re.compile(_WHO_WAS_THE + r"(?:first|last|founding|only)\b", re.IGNORECASE)
 _MAKER_ASKED = re.compile(_WHO_WAS_THE + r"\w+\s+of\b", re.IGNORECASE)
+_SAID_BEFORE = frozenset(("is", "are", "was", "were", "by"))  # "X was written by who?"
 # "How does X ...?", "Why ...?": asks for an explanation, not how many, much or long
 _EXPLAINS = re.compile(r"^\s*(?:why\b|how\s+(?:do|does|did|is|are|was|were|can|could)\b)")
 # "Which countries border Germany?", "What are the symptoms of measles?": many answers
@@ -608,6 +610,14 @@ class Question:
                 w in _RELATIVE
                 and not (w == "that" and words[k - 1] in _SAYING)
                 and not (words[0] in ("name", "list") and k <= 3)
+                # nor what ends a short one: "X was written by who?", "X is in which
+                # country?" (a longer one goes on from a hop: "X is named after a chemist born
+                # in which town?")
+                and not (
+                    len(mine) <= 4
+                    and (k == len(words) - 1 or (k == len(words) - 2 and w in _PARTS))
+                    and any(v in _SAID_BEFORE for v in words[:k])  # a sentence, not keywords
+                )
                 for k, w in enumerate(words)
                 if k >= 2
             )

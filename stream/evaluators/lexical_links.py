@@ -201,6 +201,13 @@ _SAID_BY = {maker: (verb,) for maker, verb in _MADE_BY.items()} | {
 }
 
 _SAID_BY_SET = {maker: frozenset(verbs) for maker, verbs in _SAID_BY.items()}
+# ... and its works' nouns after a possessive: "Jane Austen's novel", "Vivaldi's concertos"
+_WORKS_OF = {
+    maker: tuple(
+        f"'s {verb.split()[0]}" for verb in verbs if not verb.split()[0].endswith(("ed", "en"))
+    )
+    for maker, verbs in _SAID_BY.items()
+}
 
 # A question's verb of making and the maker it asks of: "Who wrote X?" asks X's author
 MAKING = {
@@ -222,7 +229,8 @@ MAKING = {
 
 def made_by(word: str, head: str, body: str) -> bool:
     """Whether a passage says the making a question's verb asks of as its work's noun does
-    ("Who wrote X?": "X is a novel by Y"; "Who painted X?": "a portrait by Y")."""
+    ("Who wrote X?": "X is a novel by Y", "Y's novel"; "Who painted X?": "a portrait by Y"),
+    or as a byline ("X, by Y")."""
     maker = MAKING.get(word)
     if maker is None:
         return False
@@ -230,10 +238,12 @@ def made_by(word: str, head: str, body: str) -> bool:
     for text in (head, body):
         at = text.find(" by ")  # each "by", with the word before it: one search of the text
         while at >= 0:
-            if text[text.rfind(" ", 0, at) + 1 : at + 3] in said:
-                return True
+            if text[text.rfind(" ", 0, at) + 1 : at + 3] in said or text[at - 1] == ",":
+                return True  # ... or after a comma: "The Four Seasons, by Antonio Vivaldi"
             at = text.find(" by ", at + 4)
         if "attributed to " in text and "attributed to" in said:
+            return True
+        if "'s " in text and any(work in text for work in _WORKS_OF[maker]):
             return True
     return False
 

@@ -22,6 +22,9 @@ _YES_NO = re.compile(
     r"\s*(?:is|are|was|were|can|could|do|does|did|should|will|would|has|have|am)\b", re.IGNORECASE
 )
 
+_MEASURE_ASKED = re.compile(r"\bhow (?:deep|tall|high|far|big|large|fast|heavy|wide)\b", re.I)
+_WHEN = re.compile(r"\s*(?:when|where|who)\b", re.IGNORECASE)
+
 # ... and "What is the half-life of X?" asks what "How long does X stay radioactive?" does
 _MEASURE = re.compile(
     r"^\s*what(?:'s|\s+is|\s+was|\s+are)\s+(?:the\s+)?(?:\w+\s+)?(?:half[- ]life|lifespan|life"
@@ -50,7 +53,12 @@ def asks_else(text: str, task: str) -> bool:
     ounce?"). Its answer is of that kind, whatever words it shares."""
     question = entry_question(text)
     kind = asked(question) if question else ""
-    return bool(kind) and kind != asked(task)
+    if kind:
+        return kind != asked(task)
+    # a measure, where the task asks when, where or who ("Q: How deep should I plant tulip
+    # bulbs?" for "When should I plant tulip bulbs?"); not "How old is X?", which its
+    # origin may answer ("Henry Cole ... sent it to friends" for who sent the first one)
+    return bool(question) and bool(_MEASURE_ASKED.search(question)) and bool(_WHEN.match(task))
 
 
 def entry_question(text: str) -> str:

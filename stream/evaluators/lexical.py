@@ -129,6 +129,7 @@ from stream.evaluators.lexical_passages import (
     whole,
 )
 from stream.evaluators.lexical_question import (
+    KIND_PRIOR,
     NATIONALITY,
     SPELLED_OUT,
     Question,
@@ -848,6 +849,8 @@ class Judge:
         for k, t in enumerate(self.terms):  # "How many ...?": a passage without a
             if t.kind is not None and t.word in _NEEDED:  # number answers something else
                 shared |= 1 << k
+            elif t.kind is not None and k < self.q.shown and self.q.prior[k] == KIND_PRIOR:
+                shared |= 1 << k  # "What temperature ...?": a temperature, or the word
         if "why" in self.q.words[self.q.shown :]:  # a cause: a page on the thing may not say
             shared |= 1 << self.q.words.index("why")
         # without the setting, the rest must say more than a kind ("countries" in "Which

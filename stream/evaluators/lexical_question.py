@@ -570,6 +570,9 @@ class Question:
         for setting, word in _SETTINGS:  # "the largest living lizard" need not say it
             if word in mine and setting in folded:
                 prior[mine.index(word)] = LIGHT_PRIOR
+        if "body" in mine and "human" in mine and " human body" in folded:
+            k = mine.index("body")  # "the body's largest artery", "the human skeleton"
+            terms[k] = terms[k].with_forms(terms[mine.index("human")])
         for k, w in enumerate(words[:-1]):  # "which countries ...": the answer is one, by name
             if w in ("which", "what") and words[k + 1] in mine:
                 prior[mine.index(words[k + 1])] = KIND_PRIOR

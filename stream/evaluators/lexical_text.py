@@ -537,6 +537,11 @@ class Term:
         forms = tuple(dict.fromkeys(self.forms + other))
         return Term(self.word, forms, kind=self.kind, kind_start=self.kind_start)
 
+    def with_forms(self, other: Term) -> Term:
+        """The same word, found in the other's forms too."""
+        forms = tuple(dict.fromkeys(self.forms + other.forms))
+        return Term(self.word, forms, kind=self.kind, kind_start=self.kind_start)
+
     def asking(self, kind: str) -> Term:
         """The same word, answered by an answer of `kind` too ("boiling point": a
         temperature)."""

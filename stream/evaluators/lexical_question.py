@@ -216,12 +216,14 @@ _LIGHT_WORDS = """happen happens happened happening occur occurs occurred work w
 LIGHT = frozenset(_LIGHT_WORDS.split())
 # Verbs a question's opening says for itself: "How fast can a cheetah run?" is answered
 # by a speed ("reaches 110 km/h"), "Does the Kindle support audiobooks?" by what it can do
-# ("can play"), "How many people live in X?" by a population, said so. Not "Where do polar
+# ("can play"), "How many people live in X?" by a population, "What language do they speak
+# in X?" by a language, said so. Not "Where do polar
 # bears live?": a page on them names places for other things than where they live.
 _MOVING_WORDS = "run runs swim swims fly flies travel travels move moves go"
 _MOVING = frozenset(_MOVING_WORDS.split())
 _SUPPORTING = frozenset(("support", "supports"))
 _LIVING = frozenset(("live",))
+_SPEAKING = frozenset(("speak", "speaks", "spoken"))
 
 
 def _implied(words: list[str]) -> frozenset[str]:
@@ -235,6 +237,8 @@ def _implied(words: list[str]) -> frozenset[str]:
         implied = _SUPPORTING
     if "many" in words[:3] and "people" in words:
         implied |= _LIVING
+    if "language" in words or "languages" in words:
+        implied |= _SPEAKING  # "What language do they speak in Brazil?": "Portuguese"
     return implied
 
 

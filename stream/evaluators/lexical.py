@@ -106,6 +106,7 @@ from stream.evaluators.lexical_others import (
     dated,
     listed_elsewhere,
     namesake,
+    of_another,
     other_name,
     other_thing,
     placeless,
@@ -870,7 +871,11 @@ class Judge:
                 continue
             if any(not self._says(s, i) for s in self.spans if not s.setting):
                 continue  # a name's words apart ("Great Red Spot ... planet"): not the name
-            if other_thing(self, i) or (self.name_runs and namesake(self, i)):
+            if (
+                other_thing(self, i)
+                or (self.name_runs and namesake(self, i))
+                or of_another(self, i)
+            ):
                 continue
             if other_name(self, i):
                 continue  # "Venus Williams" for "serena williams titles"
@@ -1057,6 +1062,7 @@ class Judge:
                 )
                 and not placeless(self, i)  # nor, for "Where is X?", a page that names no place
                 and not undefined(self, i)  # nor, for "What is X?", one that only mentions X
+                and not of_another(self, i)  # nor one with another's capital
             ]
         return hops
 

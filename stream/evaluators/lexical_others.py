@@ -25,7 +25,7 @@ import re
 from typing import TYPE_CHECKING
 
 from stream.evaluators.lexical_passages import names
-from stream.evaluators.lexical_text import STOP, WORD, fold, has_phrase, stem_runs
+from stream.evaluators.lexical_text import STOP, WORD, fold, has_phrase, positions, stem_runs
 
 if TYPE_CHECKING:
     from stream.evaluators.lexical import Judge
@@ -303,3 +303,38 @@ def undefined(j: Judge, i: int) -> bool:
                     seen = True
                 at = text.find(lead + form, at + 1)
     return seen  # (X written another way, "catalogue number": not read here)
+
+
+# "the capital of Australia": a word of the question, "of", then one of its names
+_OF_NAME = r"\b([a-z]+)\s+of\s+(?:the\s+)?{name}\b"
+# ... and in a passage, what follows the word up to its "of" ("the capital city of", "the
+# capital and largest city of"), and what that "of" is of, to the sentence's end
+_UP_TO_OF = re.compile(r"\w*(?:\s+[\w-]+){0,3}?\s+of\s+([^.;:!?]{0,60})")
+# ... which is no one's when it is an amount ("a population of about 14 million")
+_AMOUNT_OF = re.compile(r"(?:about|around|over|some|nearly|almost|roughly|more|less|up|just)\b|\d")
+
+
+def of_another(j: Judge, i: int) -> bool:
+    """Whether, for "What is the capital of Australia?", passage i gives the question's word
+    only as another thing's: each "capital" it writes is "the capital of" something that is
+    not Australia ("the capital of the state of New South Wales", "once the capital of the
+    Inca Empire"). A passage that says it of no one ("Australia's capital") is read as before."""
+    q = j.q
+    body = j.ps[i].body
+    for span in j.spans:
+        if span.setting or span.phrase not in body:
+            continue
+        match = re.search(_OF_NAME.format(name=re.escape(span.phrase)), q.folded)
+        word = match.group(1) if match else ""
+        k = q.words.index(word) if word in q.words[: q.shown] else -1
+        if k < 0 or word in STOP:
+            continue
+        owners = []
+        for at in positions(j.terms[k], body):
+            of = _UP_TO_OF.match(body, at)
+            if of is None or _AMOUNT_OF.match(of.group(1)):
+                return False  # said of no one, or an amount: not read
+            owners.append(of.group(1))
+        if owners and not any(has_phrase(span.phrase, owner) for owner in owners):
+            return True
+    return False

@@ -309,7 +309,9 @@ def undefined(j: Judge, i: int) -> bool:
 _OF_NAME = r"\b([a-z]+)\s+of\s+(?:the\s+)?{name}\b"
 # ... and in a passage, what follows the word up to its "of" ("the capital city of", "the
 # capital and largest city of"), and what that "of" is of, to the sentence's end
-_UP_TO_OF = re.compile(r"\w*(?:\s+[\w-]+){0,3}?\s+of\s+([^.;:!?]{0,60})")
+_UP_TO_OF = re.compile(
+    r"\w*(?:\s+(?!(?:is|was|are|were|has|had|have|will)\b)[\w-]+){0,3}?\s+of\s+([^.;:!?]{0,60})"
+)  # (not across a verb: "wife was Catherine of Aragon")
 # ... which is no one's when it is an amount ("a population of about 14 million")
 _AMOUNT_OF = re.compile(r"(?:about|around|over|some|nearly|almost|roughly|more|less|up|just)\b|\d")
 

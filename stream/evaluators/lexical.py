@@ -852,6 +852,8 @@ class Judge:
                 shared |= 1 << k
             elif t.kind is not None and k < self.q.shown and self.q.prior[k] == KIND_PRIOR:
                 shared |= 1 << k  # "What temperature ...?": a temperature, or the word
+            elif t.word == "when" and self.q.folded.startswith("when "):
+                shared |= 1 << k  # "When did X come out?": a date
         if "why" in self.q.words[self.q.shown :]:  # a cause: a page on the thing may not say
             shared |= 1 << self.q.words.index("why")
         # without the setting, the rest must say more than a kind ("countries" in "Which

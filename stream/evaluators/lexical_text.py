@@ -227,6 +227,11 @@ _DURATION = (
     r"|centur(?:y|ies))\b"
 )
 _YEAR = r"\b(?:1\d{3}|20\d{2})s?\b"
+# An age: "at the age of 35", "aged 46", "at 27", "when she was 19"
+_AGE = (
+    r"\b(?:aged?|at)\s+(?:the\s+age\s+of\s+)?\d{1,3}\b(?![.,]?\d)"
+    r"|\bwhen\s+(?:he|she|they)\s+(?:was|were)\s+\d{1,3}\b(?![.,]?\d)"
+)
 _MONEY = (  # "How much did X cost?": "$15 million", "15 million dollars"
     rf"[$\u00a3\u20ac\u00a5]\s*{_NUM}|{_NUM}\s*(?:dollars?|euros?|pounds sterling|yen|usd|gbp|eur"
     r"|cents?|pence)\b"
@@ -279,8 +284,8 @@ _KINDS: dict[str, str] = {
     "weight": _WEIGHT,
     "fast": _SPEED,
     "speed": _SPEED,
-    "old": f"{_DURATION}|{_YEAR}",
-    "age": _DURATION,
+    "old": f"{_DURATION}|{_YEAR}|{_AGE}",
+    "age": f"{_DURATION}|{_AGE}",
     "cost": _MONEY,
     "price": _MONEY,
     "month": _MONTHS,  # "What month is Thanksgiving?": "in November"
@@ -323,6 +328,8 @@ _STARTS = {
     "when": _DATE_STARTS,
     "cost": _MONEY_STARTS,
     "price": _MONEY_STARTS,
+    "old": (*NUMBER_STARTS, "age", "at", "when"),
+    "age": (*NUMBER_STARTS, "age", "at", "when"),
     "month": tuple(MONTH_NAMES.split("|")),
     "decade": (*_DIGITS, "'", "\u2019", *_DECADE_WORDS.split()),
     "century": _DIGITS,

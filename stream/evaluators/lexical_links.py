@@ -203,11 +203,12 @@ _SAID_BY = {maker: (verb,) for maker, verb in _MADE_BY.items()} | {
 _SAID_BY_SET = {maker: frozenset(verbs) for maker, verbs in _SAID_BY.items()}
 # ... and its works' nouns after a possessive: "Jane Austen's novel", "Vivaldi's concertos"
 _WORKS_OF = {
-    maker: tuple(
-        f"'s {verb.split()[0]}" for verb in verbs if not verb.split()[0].endswith(("ed", "en"))
+    maker: frozenset(
+        verb.split()[0] for verb in verbs if not verb.split()[0].endswith(("ed", "en"))
     )
     for maker, verbs in _SAID_BY.items()
 }
+_WORK_OF = re.compile(r"'s\s+([a-z]+)(?:[\s-]+([a-z]+))?")  # "Hemingway's (short) novel"
 
 # A question's verb of making and the maker it asks of: "Who wrote X?" asks X's author
 MAKING = {
@@ -243,7 +244,7 @@ def made_by(word: str, head: str, body: str) -> bool:
             at = text.find(" by ", at + 4)
         if "attributed to " in text and "attributed to" in said:
             return True
-        if "'s " in text and any(work in text for work in _WORKS_OF[maker]):
+        if "'s " in text and any(_WORKS_OF[maker] & set(words) for words in _WORK_OF.findall(text)):
             return True
     return False
 

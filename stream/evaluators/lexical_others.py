@@ -285,6 +285,9 @@ def undefined(j: Judge, i: int) -> bool:
     if j.asks_itself(i):
         return False
     text = p.body
+    first = text[: text.find("\n")] if "\n" in text else ""
+    if first.endswith("?") and has_phrase(thing, first):
+        return False  # an entry asking it: "What does 'al dente' mean?\nIt is Italian for"
     *before, last = thing.split()
     lead = " ".join(before) + " " if before else ""
     seen = False

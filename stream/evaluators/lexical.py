@@ -94,6 +94,7 @@ from stream.evaluators.lexical_links import (
     maker_at,
     marks,
     misrelated,
+    owned_work,
     played_in,
     related,
     relation_at,
@@ -381,8 +382,12 @@ class Judge:
                 held.add(at // 2)
                 body[at // 2] |= bit
             if t.word in MAKING:  # "Who wrote X?": "X is a novel by Y" says it
+                own = owned_work(t.word, self.q.folded)  # ... and "Vivaldi's The Four Seasons"
                 for i, p in enumerate(self.ps):
-                    if not body[i] & bit and made_by(t.word, p.head, p.body):
+                    if not body[i] & bit and (
+                        made_by(t.word, p.head, p.body)
+                        or (own and (f"'s {own}" in p.body or f"'s the {own}" in p.body))
+                    ):
                         held.add(i)
                         body[i] |= bit
             if t.word == "stand" and self.q.stands_for:  # "What does NASA stand for?": a

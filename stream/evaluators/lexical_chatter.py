@@ -17,23 +17,24 @@ _OPENER = (
 # A first part that ends at a break ("...,", ":", " - ", "...") or in a verb that asks
 # ("my kid asked me how many ...", "I can't remember who ...")
 _LEAD = re.compile(
-    r"^(?P<lead>[^?]{2,160}?)(?:\s*(?:[,:;!]|\.{2,}|\u2026|\s[-\u2013\u2014])\s*"
+    r"^(?P<lead>[^?]{2,160}?)(?:\s*(?:[,:;!]|\.{2,}|\u2026|\s[-\u2013\u2014]|\s+but)\s*"
     r"|\s+(?:asked|asks|asking|wondering|wondered|wonder|know|remember|tell|ask)\s+"
     r"(?:me\s+|us\s+)?)" + rf"(?={_OPENER})",
     re.IGNORECASE,
 )
 # ... which is the user's own talk when it speaks of them ("I", "my", "we"), or says it is
-# a question ("quick question", "settle an argument"), not a question's own first part
+# a question ("quick question", "settle an argument", "sorry if this is silly but"), or
+# greets ("hi!"), not a question's own first part
 # ("In 1969, who walked on the Moon?", "Telling lies: why do we do it?")
 _OWN = re.compile(
     r"\b(?:i|i['\u2019]m|i['\u2019]ve|i['\u2019]d|me|my|we|us|our|question|argument|debate"
-    r"|bet)\b",
+    r"|bet|hi|hey|hello|sorry|quick|planning)\b",
     re.IGNORECASE,
 )
 # What the user adds after it: "... and I honestly wasn't sure", "... thanks"
 _TAIL = re.compile(
     r"(?:\s*,?\s+(?:and|but|because|so)\s+(?:i|we)\b[^?]*"
-    r"|[\s,]+(?:thanks|thank\s+you|thx|please|pls|lol|haha)[.!]*)\s*$",
+    r"|[\s,]+(?:thanks|thank\s+you|thx|cheers|please|pls|lol|haha)[.!]*)\s*$",
     re.IGNORECASE,
 )
 

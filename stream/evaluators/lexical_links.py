@@ -208,7 +208,7 @@ _WORKS_OF = {
     )
     for maker, verbs in _SAID_BY.items()
 }
-_WORK_OF = re.compile(r"'s\s+([a-z]+)(?:[\s-]+([a-z]+))?")  # "Hemingway's (short) novel"
+_WORK_OF = re.compile(r"'s\s+([a-z0-9]+)(?:[\s-]+([a-z]+))?")  # "Hemingway's (short) novel"
 
 # A question's verb of making and the maker it asks of: "Who wrote X?" asks X's author
 MAKING = {
@@ -247,6 +247,17 @@ def made_by(word: str, head: str, body: str) -> bool:
         if "'s " in text and any(_WORKS_OF[maker] & set(words) for words in _WORK_OF.findall(text)):
             return True
     return False
+
+
+def owned_work(word: str, folded: str) -> str:
+    """For "who composed the four seasons", what a passage says when it gives the work as
+    its maker's ("Antonio Vivaldi's The Four Seasons"): "four seasons", which a passage writes
+    after "'s" or "'s the"; "" when no words follow the question's verb of making."""
+    at = folded.find(f" {word} ")
+    if at < 0:
+        return ""
+    work = folded[at + len(word) + 2 :].strip(" ?!.").removeprefix("the ")
+    return work if work.count(" ") < 8 else ""
 
 
 # Hop 1 names hop 2 as the maker of another kind: "directed by Hal Ashby" for the writer

@@ -266,7 +266,12 @@ _WORK_BEFORE = re.compile(
 )
 # Settings of a superlative, and the word of each that a page need not say ("the aorta, the
 # body's largest artery" for "the largest artery in the human body")
-_SETTINGS = ((" in the world", "world"), (" in the human body", "human"), (" on earth", "earth"))
+_SETTINGS = (
+    (" in the world", "world"),
+    (" in the human body", "human"),
+    (" on earth", "earth"),
+    (" top speed", "top"),  # "cheetah top speed": "can sprint at 110 km/h"
+)
 # Words that end a search-box query to say what form the answer takes, not what it is about
 _REQUESTS = frozenset(("list",))
 # "How many hours do koalas sleep?", "Can penguins fly?": the word after the auxiliary

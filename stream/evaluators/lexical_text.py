@@ -289,6 +289,7 @@ _KINDS: dict[str, str] = {
     "cost": _MONEY,
     "price": _MONEY,
     "month": _MONTHS,  # "What month is Thanksgiving?": "in November"
+    "season": r"\b(?:spring|summer|autumn|winter)\b",  # "What season ...?" (not "fall")
     "decade": f"{_DECADE}|{_YEAR}",  # "the 1970s", or a year of it
     "century": f"{_CENTURY}|{_YEAR}",  # "the 15th century", or a year of it
     **{kind: pattern for kind, (pattern, _) in NAMED.items()},  # "which country": "Mali"
@@ -331,6 +332,7 @@ _STARTS = {
     "old": (*NUMBER_STARTS, "age", "at", "when"),
     "age": (*NUMBER_STARTS, "age", "at", "when"),
     "month": tuple(MONTH_NAMES.split("|")),
+    "season": ("spring", "summer", "autumn", "winter"),
     "decade": (*_DIGITS, "'", "\u2019", *_DECADE_WORDS.split()),
     "century": _DIGITS,
     **{kind: starts for kind, (_, starts) in NAMED.items()},

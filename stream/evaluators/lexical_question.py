@@ -397,11 +397,16 @@ def runs(text: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+_POSSESSIVE_ENDS = ("'s", "\u2019s")
+
+
 def _named(run: list[str]) -> str:
     """A run less a nationality after a name: "Neil Jordan" in "Are both Jim McBride and
     Neil Jordan American?" (what is asked of him, not a part of his name)."""
     if len(run) >= 3 and run[-1].lower() in NATIONALITY and run[-2][0].isupper():
         return " ".join(run[:-1])
+    if len(run[-1]) > 3 and run[-1][-2:] in _POSSESSIVE_ENDS:  # "Scotland's national animal":
+        return " ".join([*run[:-1], run[-1][:-2]])  # Scotland, which a page may not possess
     return " ".join(run)
 
 

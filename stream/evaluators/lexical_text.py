@@ -726,7 +726,9 @@ def spread_kind(term: Term, text: str, starts: Sequence[int]) -> list[int]:
     if term.kind is None:
         return found
     kinds = term.kind_start
-    begins = None if kinds is NUMBER_STARTS and "teen" in text else kind_starts(text, kinds)
+    # (a kind led by a number, whatever else may lead it: "\w+teen" starts anywhere)
+    numbered = kinds is NUMBER_STARTS or "twelve" in kinds
+    begins = None if numbered and "teen" in text else kind_starts(text, kinds)
     at = kind_at(term.kind, begins, text, 0)
     while at >= 0:
         part = bisect.bisect_right(starts, at) - 1

@@ -30,7 +30,8 @@ def test_a_passage_in_other_words_of_one_meaning_answers() -> None:
     others = ["Percy Shelley: The poet Percy Shelley was born in Sussex in 1792."]
     assert cited(judge(task, [*others, support])) == {2}
     task = "When was the first lunar eclipse recorded?"
-    support = "Ancient astronomers in Babylon kept the first records of an eclipse of the Moon."
+    # (with a date: since lexical-v56 a "When ...?" is answered alone only by a passage with one)
+    support = "Astronomers in Babylon kept the first records of an eclipse of the Moon in 1100 BC."
     other = "Solar panels turn sunlight into electricity."
     assert cited(judge(task, [other, support])) == {2}
     assert recall(judge(task, [other])) == 0.0

@@ -206,7 +206,8 @@ _HEADS = 5  # first chain passages tried: those that best match the question
 _SUBJECT_MIN = 0.7  # without names, the best chain passage holds this share of the question
 _CLAUSE = 0.6  # ... and this share of the clause that describes what it is about
 _SELF_MIN = 1.0  # without a bridge, a named passage holding this share of the rest answers
-_NEEDED = frozenset(("many", "much"))  # question words whose kind an answer holds
+_NEEDED = frozenset(("many", "much"))
+_WHEN_PAST = ("when did ", "when was ", "when were ")  # question words whose kind an answer holds
 _ALONE_REST = 0.7  # one passage answers: it holds this share of the words beside the names
 _ALONE_ALL = 0.7  # ... and this share of all the question's words
 _ALONE_NEAR = 0.9  # passages within this share of the best one answer too
@@ -857,8 +858,9 @@ class Judge:
                 shared |= 1 << k
             elif t.kind is not None and k < self.q.shown and self.q.prior[k] == KIND_PRIOR:
                 shared |= 1 << k  # "What temperature ...?": a temperature, or the word
-            elif t.word == "when" and self.q.folded.startswith("when "):
-                shared |= 1 << k  # "When did X come out?": a date
+            elif t.word == "when" and self.q.folded.startswith(_WHEN_PAST):
+                shared |= 1 << k  # "When did X come out?": a date ("When should I ...?": a
+                # time of the year, an age, a sign)
         if "why" in self.q.words[self.q.shown :]:  # a cause: a page on the thing may not say
             shared |= 1 << self.q.words.index("why")
         # without the setting, the rest must say more than a kind ("countries" in "Which

@@ -53,10 +53,14 @@ _PHRASAL_WORDS = ("away", " up")
 
 def unwrapped(task: str) -> str:
     """The question without what the user says before and after it, when that is about
-    themselves ("my kid asked me how many legs a spider has": "how many legs a spider has")."""
+    themselves ("my kid asked me how many legs a spider has": "how many legs a spider has"),
+    and without a remark after its question mark."""
     match = _LEAD.match(task)
     if match and _OWN.search(match.group("lead")):
         task = task[match.end() :]
+    asked, mark, after = task.partition("?")
+    if mark and after.strip() and "?" not in after and after.count(" ") < 10:
+        task = asked + mark  # "how long did it last? seems like a weird name"
     tail = _TAIL.search(task)
     return task[: tail.start()] if tail and tail.start() > 0 else task
 

@@ -78,6 +78,7 @@ _SHORT = _INFLECT | {""}
 _LONG = frozenset(_ENDINGS["long"].split()) | {""}
 _LOST = {letter: frozenset(_ENDINGS[letter].split()) for letter in "yeai"}
 _Y_LONG = _LOST["y"] | frozenset(("", "s", "an", "ans"))  # "germany": "german", "germans"
+_SES = _LOST["e"] | {""}  # a plural in -ses, of a word in -se or in -s
 Tails = frozenset[str]
 
 _STOPWORDS = """a an the of in on at to for from by with and or but nor is are was were be been
@@ -428,6 +429,8 @@ def _cut(word: str) -> tuple[str, Tails]:
     lost = base[-1:]
     if len(base) >= 4 and lost in _LOST and not (lost == "y" and base[-2] in "aeiou"):
         base = base[:-1]  # "large" -> "larg", "australia" -> "australi"; "play" stays
+        if len(base) >= 3 and word.endswith("ses"):
+            return base, _SES  # "octopuses": "octopus" too, as "houses" is "house"
         if len(base) >= 3:
             return base, _Y_LONG if lost == "y" and len(base) >= 5 else _LOST[lost]
         return word, _SHORT

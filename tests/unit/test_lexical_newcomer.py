@@ -13,12 +13,13 @@ NEWCOMER = Path(__file__).resolve().parents[1] / "data" / "newcomer"
 QUESTIONS = NEWCOMER / "questions.jsonl"
 BATCH2 = NEWCOMER / "batch2.jsonl"  # lexical-v55's
 BATCH3 = NEWCOMER / "batch3.jsonl"  # lexical-v56's
-BATCH4 = NEWCOMER / "batch4.jsonl"  # written after lexical-v56's rules, read once
+BATCH4 = NEWCOMER / "batch4.jsonl"  # written after lexical-v56's first rules, read once
+BATCH5 = NEWCOMER / "batch5.jsonl"  # written after all of them, read once
 
 # The questions lexical-v54 still reads wrong, each for a reason of its own: a word a
 # passage never writes ("How long does a plow last?" over "lasts for decades"), an
 # abbreviation read as a title ("Dr"), a why or how its one passage does not explain
-MISREAD = 25
+MISREAD = 24  # (25 with v54 and v55)
 
 
 def read_right(row: dict[str, object]) -> bool:
@@ -87,12 +88,24 @@ def test_the_third_batch_stays_read_right() -> None:
     assert by_family["imperative"] == 0
 
 
-# The fourth batch, written blind after v56's rules: v55 read 90 of 189 wrong, v56 74, then
-# 73 after the one bug it showed was fixed
-MISREAD_BATCH4 = 73
+# The fourth batch, written blind after v56's first rules: v55 read 90 of 189 wrong, v56's
+# first rules 74; then tuned on (66)
+MISREAD_BATCH4 = 66
 
 
 def test_the_fourth_batch_stays_read_right() -> None:
     rows, wrong = wrongly_read(BATCH4)
     assert len(rows) == 189
     assert len(wrong) <= MISREAD_BATCH4, [row["task"] for row in wrong]
+
+
+# The fifth batch, 180 questions of every field written blind after all of v56's rules: v55
+# and v56 each read 81 wrong, measured once; two bugs it showed ("octopuses" was no form of
+# "octopus", a remark after the question mark was read as the question) then fixed (78)
+MISREAD_BATCH5 = 78
+
+
+def test_the_fifth_batch_stays_read_right() -> None:
+    rows, wrong = wrongly_read(BATCH5)
+    assert len(rows) == 180
+    assert len(wrong) <= MISREAD_BATCH5, [row["task"] for row in wrong]

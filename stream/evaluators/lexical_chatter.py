@@ -14,29 +14,38 @@ _OPENER = (
     r"(?:who|whom|whose|what|when|where|which|why|how|is|are|was|were|do|does|did|can|could"
     r"|should|will|would|has|have|had)\b"
 )
-# A first part that ends at a break ("...,", ":", " - ", "...") or in a verb that asks
-# ("my kid asked me how many ...", "I can't remember who ...")
-_LEAD = re.compile(
-    r"^(?P<lead>[^?]{2,160}?)(?:\s*(?:[,:;!]|\.{2,}|\u2026|\s[-\u2013\u2014]|\s+but)\s*"
+# A first part ends at a break ("...,", ":", " - ", "...", "but") or in a verb that asks
+# ("my kid asked me how many ...", "I can't remember who ..."), before the question proper
+_BREAK = re.compile(
+    r"\s*(?:[,:;!]|\.{2,}|\u2026|\s[-\u2013\u2014]|\s+but)\s*"
     r"|\s+(?:asked|asks|asking|wondering|wondered|wonder|know|remember|tell|ask)\s+"
-    r"(?:me\s+|us\s+)?)" + rf"(?={_OPENER})",
+    r"(?:me\s+|us\s+)?",
     re.IGNORECASE,
 )
+_OPENS = re.compile(_OPENER, re.IGNORECASE)
 # ... which is the user's own talk when it speaks of them ("I", "my", "we"), or says it is
 # a question ("quick question", "settle an argument", "sorry if this is silly but"), or
 # greets ("hi!"), not a question's own first part
 # ("In 1969, who walked on the Moon?", "Telling lies: why do we do it?")
-_OWN = re.compile(
-    r"\b(?:i|i['\u2019]m|i['\u2019]ve|i['\u2019]d|me|my|we|us|our|question|argument|debate"
-    r"|bet|hi|hey|hello|sorry|quick|planning)\b",
-    re.IGNORECASE,
-)
+_OWN_WORDS = """i i'm i've i'd me my we we're us our question argument debate bet hi hey hello
+    sorry quick planning"""
+_OWN = frozenset(_OWN_WORDS.split())
 # What the user adds after it: "... and I honestly wasn't sure", "... thanks"
 _TAIL = re.compile(
     r"(?:\s*,?\s+(?:and|but|because|so)\s+(?:i|we)\b[^?]*"
     r"|[\s,]+(?:thanks|thank\s+you|thx|cheers|please|pls|lol|haha)[.!]*)\s*$",
     re.IGNORECASE,
 )
+_TAIL_SAID = "i we thanks thank thx cheers please pls lol haha"
+_TAIL_WORDS = frozenset(_TAIL_SAID.split())
+_WORD = re.compile(r"[\w'\u2019]+")  # "hi!", "question:", "I'm"
+
+
+def _says(text: str, words: frozenset[str]) -> bool:
+    """Whether `text` has one of `words` (lower case) as a word: a set's look-up, not a
+    search of the text for each (most questions have none)."""
+    return not words.isdisjoint(_WORD.findall(text.lower().replace("\u2019", "'")))
+
 
 # Verbs of two words and the word a passage says them with: "pass away" is "die" ("died",
 # "death", `lexical_lexicon`), "break up" a "breakup" ("split", "broke up"); "Who set up
@@ -55,13 +64,17 @@ def unwrapped(task: str) -> str:
     """The question without what the user says before and after it, when that is about
     themselves ("my kid asked me how many legs a spider has": "how many legs a spider has"),
     and without a remark after its question mark."""
-    match = _LEAD.match(task)
-    if match and _OWN.search(match.group("lead")):
-        task = task[match.end() :]
-    asked, mark, after = task.partition("?")
-    if mark and after.strip() and "?" not in after and after.count(" ") < 10:
+    if not _OPENS.match(task.lstrip()) and _says(task[:160], _OWN):  # (most questions open
+        for found in _BREAK.finditer(task, 2, 162):  # with their question word: no look)
+            if "?" in task[: found.start()]:
+                break
+            if _OPENS.match(task, found.end()) and _says(task[: found.start()], _OWN):
+                task = task[found.end() :]
+                break
+    asked, mark, after = task.rpartition("?")
+    if mark and after.strip() and after.count(" ") < 10:
         task = asked + mark  # "how long did it last? seems like a weird name"
-    tail = _TAIL.search(task)
+    tail = _TAIL.search(task) if "?" not in task and _says(task, _TAIL_WORDS) else None
     return task[: tail.start()] if tail and tail.start() > 0 else task
 
 

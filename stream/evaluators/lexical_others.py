@@ -319,6 +319,13 @@ _UP_TO_OF = re.compile(
 _AMOUNT_OF = re.compile(r"(?:about|around|over|some|nearly|almost|roughly|more|less|up|just)\b|\d")
 
 
+@functools.lru_cache(maxsize=1024)  # asked of each passage: worked out once a question
+def _word_of(name: str, folded: str) -> str:
+    """The question's word that is the name's: "capital" in "the capital of australia"."""
+    match = re.search(_OF_NAME.format(name=re.escape(name)), folded)
+    return match.group(1) if match else ""
+
+
 def of_another(j: Judge, i: int) -> bool:
     """Whether, for "What is the capital of Australia?", passage i gives the question's word
     only as another thing's: each "capital" it writes is "the capital of" something that is
@@ -329,8 +336,7 @@ def of_another(j: Judge, i: int) -> bool:
     for span in j.spans:
         if span.setting or span.phrase not in body:
             continue
-        match = re.search(_OF_NAME.format(name=re.escape(span.phrase)), q.folded)
-        word = match.group(1) if match else ""
+        word = _word_of(span.phrase, q.folded)
         k = q.words.index(word) if word in q.words[: q.shown] else -1
         if k < 0 or word in STOP:
             continue

@@ -330,8 +330,8 @@ _STARTS = {
     "when": _DATE_STARTS,
     "cost": _MONEY_STARTS,
     "price": _MONEY_STARTS,
-    "old": (*NUMBER_STARTS, "age", "at", "when"),
-    "age": (*NUMBER_STARTS, "age", "at", "when"),
+    "old": (*NUMBER_STARTS, "age", "at ", "when "),
+    "age": (*NUMBER_STARTS, "age", "at ", "when "),
     "month": tuple(MONTH_NAMES.split("|")),
     "season": ("spring", "summer", "autumn", "winter"),
     "decade": (*_DIGITS, "'", "\u2019", *_DECADE_WORDS.split()),
@@ -745,6 +745,9 @@ def spread_kind(term: Term, text: str, starts: Sequence[int]) -> list[int]:
 def kind_starts(text: str, literals: Sequence[str]) -> list[int]:
     """Where in `text` one of `literals` begins (a digit: where a run of digits begins),
     in order."""
+    if len(literals) > _MANY and literals[0].isalpha():  # names, whole words (`NAMED`)
+        held = frozenset(_LETTERS.findall(text))
+        literals = [w for w in literals if w.partition(" ")[0] in held]
     found: set[int] = set()
     for literal in literals:
         digit = literal in _DIGITS
@@ -754,6 +757,12 @@ def kind_starts(text: str, literals: Sequence[str]) -> list[int]:
                 found.add(at)
             at = text.find(literal, at + 1)
     return sorted(found)
+
+
+# Of a long list of names ("which country": 197), only those whose first word the text
+# holds are looked for: one pass over the text for its words, not one for each name
+_MANY = 30
+_LETTERS = re.compile(r"[a-z]+")
 
 
 def kind_at(kind: re.Pattern[str], begins: list[int] | None, text: str, pos: int) -> int:

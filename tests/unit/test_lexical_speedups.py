@@ -44,7 +44,7 @@ _PHRASES = st.tuples(
 # ... and answers known by name, with their near misses
 _NAMED = """mali somalia south africa south franc francs euro gmt utc+1 eastern standard time
     eastern time portuguese 15th century 21st-century '80s 1970s sixties africa african
-    north america americas aged at when she was age of"""
+    north america americas aged age of at the when she was"""
 _PARTS = st.lists(
     st.one_of(_PHRASES, st.sampled_from([" ", "x", "often", *_NAMED.split()])), max_size=6
 ).map(" ".join)

@@ -3,9 +3,8 @@ answered by "a city in Mali", "What currency does Switzerland use?" by "the Swis
 "What time zone is London in?" by "GMT", none of which says "country", "currency" or
 "zone".
 
-Each kind is a pattern over folded text (lower case, accents off) and the literals its
-matches start with, which the judge finds with `str.find` before it tries the pattern
-(`lexical_text.kind_starts`). Written from general knowledge, not from any test question.
+Each kind is a pattern over folded text (lower case, accents off), a trie of its names.
+Written from general knowledge, not from any test question.
 Left out: names that are more often other words ("won", "real", "mark" as currencies;
 "west" and "wet" as zones); "Turkey", "Chad", "Jordan" and "Georgia" stay, as a passage that
 gives a country by them seldom means the bird or the person.
@@ -55,24 +54,40 @@ _US_ZONES = r"(?:eastern|central|mountain|pacific|atlantic|alaska|hawaii)(?:\s+s
 
 
 def _one_of(words: list[str]) -> str:
-    # the longest first, so that "south africa" is tried before "south"
-    return r"\b(?:" + "|".join(sorted(words, key=len, reverse=True)) + r")\b"
+    """A pattern for any of the words, whole: a trie ("mal(?:awi|aysia|dives|i|ta)"), which
+    the regex engine walks letter by letter, where an alternation of 197 names would try
+    each at every letter of the text."""
+    trie: dict[str, dict] = {}  # type: ignore[type-arg]
+    for word in words:
+        node = trie
+        for letter in word:
+            node = node.setdefault(letter, {})
+        node[""] = {}
+    return rf"(?<![a-z])(?:{_branches(trie)})(?![a-z])"
+
+
+def _branches(node: dict) -> str:  # type: ignore[type-arg]
+    ends = "" in node
+    alts = [re.escape(letter) + _branches(node[letter]) for letter in sorted(node) if letter]
+    if not alts:
+        return ""
+    body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+    if ends:  # a word that is another's start: "niger", "nigeria"
+        return f"(?:{body})?" if len(alts) > 1 or len(body) > 1 else f"{body}?"
+    return body
 
 
 _CONTINENT_NAMES = [*_CONTINENTS.split(), "north america", "south america"]
 
-# kind: (its pattern, the literals a match starts with)
-NAMED: dict[str, tuple[str, tuple[str, ...]]] = {
-    "country": (_one_of(_COUNTRIES), tuple(_COUNTRIES)),
-    "continent": (_one_of(_CONTINENT_NAMES), tuple(_CONTINENT_NAMES)),
-    "currency": (_one_of(_CURRENCIES.split()), tuple(_CURRENCIES.split())),
-    "language": (_one_of(_LANGUAGES.split()), tuple(_LANGUAGES.split())),
-    "zone": (
-        _one_of(_ZONES.split()) + r"|\b" + _US_ZONES + r"\b",
-        (*_ZONES.split(), "eastern", "central", "mountain", "pacific", "atlantic", "alaska"),
-    ),
+# kind: its pattern, searched as it is (its trie needs no list of where a match may start)
+NAMED: dict[str, str] = {
+    "country": _one_of(_COUNTRIES),
+    "continent": _one_of(_CONTINENT_NAMES),
+    "currency": _one_of(_CURRENCIES.split()),
+    "language": _one_of(_LANGUAGES.split()),
+    "zone": _one_of(_ZONES.split()) + r"|\b" + _US_ZONES + r"\b",
 }
 
 
 def named(kind: str) -> re.Pattern[str]:
-    return re.compile(NAMED[kind][0])
+    return re.compile(NAMED[kind])

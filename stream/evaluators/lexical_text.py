@@ -293,7 +293,7 @@ _KINDS: dict[str, str] = {
     "season": r"\b(?:spring|summer|autumn|winter)\b",  # "What season ...?" (not "fall")
     "decade": f"{_DECADE}|{_YEAR}",  # "the 1970s", or a year of it
     "century": f"{_CENTURY}|{_YEAR}",  # "the 15th century", or a year of it
-    **{kind: pattern for kind, (pattern, _) in NAMED.items()},  # "which country": "Mali"
+    **NAMED,  # "which country": "Mali"
     "many": rf"\b{_NUM}\b",
     "much": rf"\b{_NUM}\b",
 }
@@ -336,7 +336,7 @@ _STARTS = {
     "season": ("spring", "summer", "autumn", "winter"),
     "decade": (*_DIGITS, "'", "\u2019", *_DECADE_WORDS.split()),
     "century": _DIGITS,
-    **{kind: starts for kind, (_, starts) in NAMED.items()},
+    **dict.fromkeys(NAMED, ()),  # (a trie: searched as it is)
 }
 
 
@@ -731,7 +731,8 @@ def spread_kind(term: Term, text: str, starts: Sequence[int]) -> list[int]:
     kinds = term.kind_start
     # (a kind led by a number, whatever else may lead it: "\w+teen" starts anywhere)
     numbered = kinds is NUMBER_STARTS or "twelve" in kinds
-    begins = None if numbered and "teen" in text else kind_starts(text, kinds)
+    whole = not kinds or (numbered and "teen" in text)  # (no starts: a trie of names)
+    begins = None if whole else kind_starts(text, kinds)
     at = kind_at(term.kind, begins, text, 0)
     while at >= 0:
         part = bisect.bisect_right(starts, at) - 1
@@ -745,9 +746,6 @@ def spread_kind(term: Term, text: str, starts: Sequence[int]) -> list[int]:
 def kind_starts(text: str, literals: Sequence[str]) -> list[int]:
     """Where in `text` one of `literals` begins (a digit: where a run of digits begins),
     in order."""
-    if len(literals) > _MANY and literals[0].isalpha():  # names, whole words (`NAMED`)
-        held = frozenset(_LETTERS.findall(text))
-        literals = [w for w in literals if w.partition(" ")[0] in held]
     found: set[int] = set()
     for literal in literals:
         digit = literal in _DIGITS
@@ -757,12 +755,6 @@ def kind_starts(text: str, literals: Sequence[str]) -> list[int]:
                 found.add(at)
             at = text.find(literal, at + 1)
     return sorted(found)
-
-
-# Of a long list of names ("which country": 197), only those whose first word the text
-# holds are looked for: one pass over the text for its words, not one for each name
-_MANY = 30
-_LETTERS = re.compile(r"[a-z]+")
 
 
 def kind_at(kind: re.Pattern[str], begins: list[int] | None, text: str, pos: int) -> int:

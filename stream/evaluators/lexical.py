@@ -206,8 +206,8 @@ _HEADS = 5  # first chain passages tried: those that best match the question
 _SUBJECT_MIN = 0.7  # without names, the best chain passage holds this share of the question
 _CLAUSE = 0.6  # ... and this share of the clause that describes what it is about
 _SELF_MIN = 1.0  # without a bridge, a named passage holding this share of the rest answers
-_NEEDED = frozenset(("many", "much"))
-_WHEN_PAST = ("when did ", "when was ", "when were ")  # question words whose kind an answer holds
+_NEEDED = frozenset(("many", "much"))  # question words whose kind an answer holds
+_WHEN_PAST = ("when did ", "when was ", "when were ")  # ... and "when" opening these
 _ALONE_REST = 0.7  # one passage answers: it holds this share of the words beside the names
 _ALONE_ALL = 0.7  # ... and this share of all the question's words
 _ALONE_NEAR = 0.9  # passages within this share of the best one answer too
@@ -393,8 +393,9 @@ class Judge:
                         body[i] |= bit
             if t.word == "stand" and self.q.stands_for:  # "What does NASA stand for?": a
                 words = self.q.words[: self.q.shown]  # passage that spells it out says
-                for w in words:  # it, in capitals or not ("automated teller machine")
-                    typed = w in self.q.acronyms or words[words.index(t.word) - 1] == w
+                asked = words[words.index(t.word) - 1]  # it, in capitals or not ("automated
+                for w in words:  # teller machine"): the word before "stand" or an acronym
+                    typed = w in self.q.acronyms or w == asked
                     for i in self._spelled.get(w, ()) or (
                         spelled_lower(w, self.ps) if typed and w != t.word else ()
                     ):

@@ -87,7 +87,3 @@ NAMED: dict[str, str] = {
     "language": _one_of(_LANGUAGES.split()),
     "zone": _one_of(_ZONES.split()) + r"|\b" + _US_ZONES + r"\b",
 }
-
-
-def named(kind: str) -> re.Pattern[str]:
-    return re.compile(NAMED[kind])

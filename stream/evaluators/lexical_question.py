@@ -247,7 +247,7 @@ def _ask_named(words: list[str], mine: list[str], terms: list[Term], names: bool
     "country" is a country's name too, where it asks which one of a thing it names, or ends a
     query typed as keywords ("erta ale lava lake country"); not "Which country has the most
     people?", where any country would do."""
-    if "country" not in mine and "continent" not in mine:  # (ASKED_ONLY's words)
+    if ASKED_ONLY.isdisjoint(mine):
         return
     for k, w in enumerate(words[:-1]) if names else ():
         if w in ("which", "what") and words[k + 1] in ASKED_ONLY and words[k + 1] in mine:

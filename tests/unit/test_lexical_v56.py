@@ -207,3 +207,19 @@ def test_another_things_capital_is_not_the_one_asked() -> None:
     toronto = "Toronto, Canada's largest city, is the capital of the province of Ontario."
     assert cited(judge(task, [toronto, ottawa])) == {2}
     assert recall(judge(task, [toronto])) < 1.0  # its name still held: 0.5
+
+
+def test_a_plural_in_ses_is_also_the_word_in_s() -> None:
+    # a bug the fifth newcomer batch showed: "octopuses" took only the endings of "house"
+    task = "do octopuses have three hearts"
+    octopus = "An octopus has three hearts: two pump blood through the gills."
+    other = "Octopuses are molluscs that can change colour in a fraction of a second."
+    assert cited(judge(task, [other, octopus])) == {2}
+
+
+def test_a_remark_after_the_question_mark_is_the_users() -> None:
+    # the other bug it showed: the remark was read as part of the question
+    assert unwrapped("how long did the hundred years war last? seems like a weird name") == (
+        "how long did the hundred years war last?"
+    )
+    assert unwrapped("is a tomato a fruit?? no idea lol") == "is a tomato a fruit??"

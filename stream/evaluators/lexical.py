@@ -841,6 +841,17 @@ class Judge:
             ]
         )
 
+    def kind_asked(self) -> int:
+        """The words that ask a kind of answer with "what" or "which" ("What temperature
+        ...?"): an answer holds one of the kind, or the word."""
+        return bits(
+            [
+                k
+                for k, t in enumerate(self.terms)
+                if t.kind is not None and k < self.q.shown and self.q.prior[k] == KIND_PRIOR
+            ]
+        )
+
     def alone(self) -> list[int]:
         """The passages that answer the question by themselves: the names and most words,
         and the words most passages share (the topic: "chameleons" in "How do chameleons
@@ -1059,6 +1070,7 @@ class Judge:
             # agreement of 1971 ..." does not say what Bretton Woods set up)
             rest = self.rest(self.spans)
             name = self.spans[0].mask if self.spans else 0
+            asked = self.kind_asked()
             last = hops[-1]
             last.supported_by = [
                 i
@@ -1073,6 +1085,7 @@ class Judge:
                 and not placeless(self, i)  # nor, for "Where is X?", a page that names no place
                 and not undefined(self, i)  # nor, for "What is X?", one that only mentions X
                 and not of_another(self, i)  # nor one with another's capital
+                and self.hits[i] & asked == asked  # nor, for "What colour ...?", one of none
             ]
         return hops
 

@@ -23,7 +23,16 @@ _YES_NO = re.compile(
 )
 
 _MEASURE_ASKED = re.compile(r"\bhow (?:deep|tall|high|far|big|large|fast|heavy|wide)\b", re.I)
-_WHEN = re.compile(r"\s*(?:when|where|who)\b", re.IGNORECASE)
+_WHEN = re.compile(r"\s*(when|where|who)\b", re.IGNORECASE)
+# ... the task's, at its start or ending a query typed as keywords ("yeti crab found when")
+_TASK_WHEN = re.compile(r"^\s*(when|where|who)\b|\b(when|where|who)\s*\??\s*$", re.IGNORECASE)
+_WHICH = re.compile(r"\s*(?:which|what)\s+(?!is\b|are\b|was\b|were\b|does\b|do\b|did\b)(\w+)", re.I)
+_TIME_OR_PLACE = re.compile(
+    r"(?:year|date|month|day|time|century|decade|age|city|country|town|place|state|region"
+    r"|continent|island|part|side|area)s?$",
+    re.IGNORECASE,
+)
+_MEASURE_WORD = re.compile(r"\bwhat\s+(?:temperature|height|depth|speed|size|weight)\b", re.I)
 
 # ... and "What is the half-life of X?" asks what "How long does X stay radioactive?" does
 _MEASURE = re.compile(
@@ -58,7 +67,22 @@ def asks_else(text: str, task: str) -> bool:
     # a measure, where the task asks when, where or who ("Q: How deep should I plant tulip
     # bulbs?" for "When should I plant tulip bulbs?"); not "How old is X?", which its
     # origin may answer ("Henry Cole ... sent it to friends" for who sent the first one)
-    return bool(question) and bool(_MEASURE_ASKED.search(question)) and bool(_WHEN.match(task))
+    if not question:
+        return False
+    if _MEASURE_ASKED.search(question) and _WHEN.match(task):
+        return True
+    # when, where or who, where the task asks another of them or a measure ("Q: When did
+    # Britain get parking meters?" for "Where was the first parking meter installed?")
+    opens = _WHEN.match(question)
+    found = _TASK_WHEN.search(task)
+    other = (found[1] or found[2]).lower() if found else None
+    if opens is None:
+        # "Q: Which yeti crab dances?" says nothing of when one was found
+        thing = _WHICH.match(question)
+        return thing is not None and other is not None and not _TIME_OR_PLACE.match(thing[1])
+    if other is not None:
+        return other != opens.group(1).lower()
+    return bool(_MEASURE_ASKED.search(task) or _MEASURE_WORD.search(task))
 
 
 def entry_question(text: str) -> str:

@@ -77,6 +77,47 @@ def _branches(node: dict) -> str:  # type: ignore[type-arg]
     return body
 
 
+_COLOURS = """red orange yellow green blue indigo violet purple pink brown black white grey
+    gray gold golden silver crimson scarlet maroon turquoise cyan magenta beige ivory navy
+    azure amber ochre olive teal lavender cream reddish bluish greenish yellowish blond blonde
+    tricolour tricolor colourless colorless transparent"""
+_ELEMENTS = """hydrogen helium lithium beryllium boron carbon nitrogen oxygen fluorine neon
+    sodium magnesium aluminium aluminum silicon phosphorus sulfur sulphur chlorine argon
+    potassium calcium scandium titanium vanadium chromium manganese iron cobalt nickel copper
+    zinc gallium germanium arsenic selenium bromine krypton rubidium strontium yttrium
+    zirconium niobium molybdenum technetium ruthenium rhodium palladium silver cadmium indium
+    tin antimony tellurium iodine xenon caesium cesium barium lanthanum cerium praseodymium
+    neodymium promethium samarium europium gadolinium terbium dysprosium holmium erbium thulium
+    ytterbium lutetium hafnium tantalum tungsten rhenium osmium iridium platinum gold mercury
+    thallium lead bismuth polonium astatine radon francium radium actinium thorium
+    protactinium uranium neptunium plutonium americium curium berkelium californium
+    einsteinium fermium mendelevium nobelium lawrencium quicksilver brimstone"""
+_PLANETS = "mercury venus earth mars jupiter saturn uranus neptune pluto"
+_OCEANS = "atlantic pacific indian arctic southern antarctic"
+_ORGANS = """heart liver lung lungs brain kidney kidneys skin stomach pancreas spleen intestine
+    intestines bowel bladder gallbladder thyroid appendix colon oesophagus esophagus uterus
+    womb ovary ovaries testes prostate eye eyes ear ears tongue larynx trachea"""
+_INSTRUMENTS = """piano violin viola cello violoncello bass guitar drum drums flute piccolo
+    trumpet cornet clarinet oboe bassoon saxophone harp trombone tuba horn organ harpsichord
+    ukulele banjo mandolin lute accordion harmonica bagpipes sitar xylophone timpani
+    recorder synthesizer keyboard"""
+_SPORTS = """football soccer cricket rugby tennis golf baseball basketball hockey volleyball
+    handball netball badminton squash boxing wrestling judo karate fencing rowing sailing
+    cycling swimming athletics skiing snowboarding skating curling polo lacrosse softball
+    bowling darts snooker billiards archery gymnastics triathlon marathon"""
+COLOURS = ("colour", "color", "colours", "colors")
+# Kinds a question asks with "what" or "which" ("Which planet ...?"), answered by one of
+# their names; elsewhere ("a planet's moons") the word is only itself
+ASKED_WHICH: dict[str, str] = {
+    **dict.fromkeys(COLOURS, _one_of(_COLOURS.split())),
+    **dict.fromkeys(("element", "elements"), _one_of(_ELEMENTS.split())),
+    **dict.fromkeys(("planet", "planets"), _one_of(_PLANETS.split())),
+    **dict.fromkeys(("ocean", "oceans"), _one_of(_OCEANS.split())),
+    **dict.fromkeys(("organ", "organs"), _one_of(_ORGANS.split())),
+    **dict.fromkeys(("instrument", "instruments"), _one_of(_INSTRUMENTS.split())),
+    **dict.fromkeys(("sport", "sports"), _one_of(_SPORTS.split())),
+    **dict.fromkeys(("vitamin", "vitamins"), r"\bvitamins? [a-k]\d*\b"),
+}
 _CONTINENT_NAMES = [*_CONTINENTS.split(), "north america", "south america"]
 
 # kind: its pattern, searched as it is (its trie needs no list of where a match may start)
@@ -85,5 +126,6 @@ NAMED: dict[str, str] = {
     "continent": _one_of(_CONTINENT_NAMES),
     "currency": _one_of(_CURRENCIES.split()),
     "language": _one_of(_LANGUAGES.split()),
+    **ASKED_WHICH,
     "zone": _one_of(_ZONES.split()) + r"|\b" + _US_ZONES + r"\b",
 }

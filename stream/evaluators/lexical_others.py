@@ -346,6 +346,26 @@ def of_another(j: Judge, i: int) -> bool:
             if of is None or _AMOUNT_OF.match(of.group(1)):
                 return False  # said of no one, or an amount: not read
             owners.append(of.group(1))
-        if owners and not any(has_phrase(span.phrase, owner) for owner in owners):
+        if owners and not any(
+            has_phrase(span.phrase, owner) and not _part_named(span.phrase, owner)
+            for owner in owners
+        ):
+            return True
+    return False
+
+
+# Words that make a place's name another place's: "Inner Mongolia", "New South Wales"
+_PART_OF_NAME_WORDS = """inner outer upper lower north south east west northern southern eastern
+    western new greater little"""
+_PART_OF_NAME = frozenset(_PART_OF_NAME_WORDS.split())
+
+
+def _part_named(phrase: str, owner: str) -> bool:
+    """Whether `owner` names the phrase only inside another place's name ("the capital of
+    Inner Mongolia" is not Mongolia's)."""
+    words = WORD.findall(owner)
+    size = len(phrase.split())
+    for at in range(1, len(words) - size + 1):
+        if " ".join(words[at : at + size]) == phrase and words[at - 1] in _PART_OF_NAME:
             return True
     return False

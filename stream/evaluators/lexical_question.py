@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 
 from stream.evaluators.lexical_chatter import phrased, unwrapped
+from stream.evaluators.lexical_named import ASKED_WHICH
 from stream.evaluators.lexical_numbers import regnal
 from stream.evaluators.lexical_text import (
     ASKED_ONLY,
@@ -249,12 +250,17 @@ def _ask_named(words: list[str], mine: list[str], terms: list[Term], names: bool
     people?", where any country would do."""
     if ASKED_ONLY.isdisjoint(mine):
         return
+    for k, w in enumerate(words[:-1]):
+        if w in ("which", "what") and words[k + 1] in ASKED_WHICH and words[k + 1] in mine:
+            at = mine.index(words[k + 1])  # "What colour is the sky?": any sky would do
+            terms[at] = terms[at].asking(words[k + 1])
+            return
     for k, w in enumerate(words[:-1]) if names else ():
         if w in ("which", "what") and words[k + 1] in ASKED_ONLY and words[k + 1] in mine:
             at = mine.index(words[k + 1])
             terms[at] = terms[at].asking(words[k + 1])
             return
-    if mine and mine[-1] in ASKED_ONLY and words[0] not in _PARTS:
+    if mine and mine[-1] in ASKED_ONLY and mine[-1] not in ASKED_WHICH and words[0] not in _PARTS:
         terms[-1] = terms[-1].asking(mine[-1])
 
 

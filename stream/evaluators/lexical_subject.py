@@ -385,4 +385,7 @@ def list_pages(j: Judge) -> list[int]:
     i = named[0].anchor
     if i < 0 or not j.ps[i].titled or j.ps[i].line:
         return []
+    asked = j.kind_asked()  # "Which colours are on the flag of Italy?": not "Italy" alone
+    if j.hits[i] & asked != asked:
+        return []
     return [i] if j.ps[i].key.removeprefix("the ") == named[0].phrase.removeprefix("the ") else []

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from stream.evaluators.lexical_lexicon import build
-from stream.evaluators.lexical_named import NAMED
+from stream.evaluators.lexical_named import ASKED_WHICH, NAMED
 from stream.evaluators.lexical_numbers import number_forms
 from stream.evaluators.lexical_places import place_forms
 from stream.evaluators.lexical_spelling import spellings
@@ -293,13 +293,13 @@ _KINDS: dict[str, str] = {
     "season": r"\b(?:spring|summer|autumn|winter)\b",  # "What season ...?" (not "fall")
     "decade": f"{_DECADE}|{_YEAR}",  # "the 1970s", or a year of it
     "century": f"{_CENTURY}|{_YEAR}",  # "the 15th century", or a year of it
-    **NAMED,  # "which country": "Mali"
+    **NAMED,  # "which country": "Mali"; "what colour": "green, white and red"
     "many": rf"\b{_NUM}\b",
     "much": rf"\b{_NUM}\b",
 }
 
 
-ASKED_ONLY = frozenset(("country", "continent"))
+ASKED_ONLY = frozenset(("country", "continent", *ASKED_WHICH))
 
 # Where an answer of each kind can start: the literal each of its alternatives begins with
 # (a digit, a number word, a month, a causal word). The kinds have no literal prefix that

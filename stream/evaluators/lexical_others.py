@@ -199,7 +199,10 @@ def placeless(j: Judge, i: int) -> bool:
     text = p.text[len(p.head) :] if p.titled else p.text
     if _SOFTWARE_PLACE.search(text):
         return False
-    return all(fold(m.group(1)) in own for m in _PLACE.finditer(text))
+    # "one of the driest places on Earth" says where it ranks, not where it is
+    return all(
+        fold(m.group(1)) in own or fold(m.group(1)) in _EVERYWHERE for m in _PLACE.finditer(text)
+    )
 
 
 # "What is X?", "what is a haboob": a question that asks only what a thing is (not "What are
@@ -207,7 +210,7 @@ def placeless(j: Judge, i: int) -> bool:
 # thing by its name, which the text gives after it: "The Swiss franc is its currency")
 # ... and so "What does X mean?", "What does X stand for?", "the meaning of X", "define X"
 _QUOTE = "['\"\u2018\u2019\u201c\u201d]?"
-_CALLED = r"(?:the\s+(?:word|term|phrase|expression|abbreviation|acronym)\s+)?"
+_CALLED = r"(?:the\s+(?:word|term|phrase|expression|abbreviation|acronym|name)\s+)?"
 _WHAT_IS = re.compile(
     rf"^\s*(?:(?:what\s+is\s+)?the\s+(?:meaning|definition)\s+of\s+(?:an?\s+)?{_CALLED}"
     r"|what\s+is\s+(?:an?\s+)?"
@@ -269,6 +272,14 @@ def asked_thing(folded: str, words: tuple[str, ...]) -> str:
     return thing
 
 
+_MEANING_ASKED = re.compile(r"\b(?:mean|meaning)\b")  # (an acronym's page spells it out)
+_MEANS = re.compile(
+    r"(?:is\s+|was\s+|,\s*)?(?:\w+\s+){0,2}?\b(?:means?|meaning|meant|stands?\s+for|short\s+for|named\s+(?:after|for)|comes?\s+from"
+    r"|derived|derives|refers?\s+to|literally|translat\w+|abbreviation|acronym"
+    r"|(?:word|term|phrase|name|slang|[a-z]+(?:ish|ese|an|ic|ch|in|it))\s+for)\b"
+)
+
+
 def undefined(j: Judge, i: int) -> bool:
     """Whether, for "What is X?", passage i mentions X without saying what it is ("a black
     hole's shadow was published", "when inflation is high"): a page titled X, an FAQ entry
@@ -280,7 +291,11 @@ def undefined(j: Judge, i: int) -> bool:
     if not thing:
         return False
     p = j.ps[i]
-    if p.titled and has_phrase(thing, p.head):
+    headed = p.titled and has_phrase(thing, p.head)
+    # "What does the name Samsung mean?": its page says what Samsung is, not what its
+    # name means, unless it says so ("Korean for 'three stars'")
+    means = bool(_MEANING_ASKED.search(q.folded))
+    if headed and not (means and not _MEANS.search(p.body)):
         return False
     if j.asks_itself(i):
         return False
@@ -301,11 +316,11 @@ def undefined(j: Judge, i: int) -> bool:
                 while end < len(text) and text[end].isalpha():
                     end += 1  # the rest of the word: "comets", "encyclopaedias"
                 if at == 0 or not text[at - 1].isalnum():
-                    if _defines(text, at, end):
+                    if _defines(text, at, end) or (means and _MEANS.match(text, end + 1)):
                         return False
                     seen = True
                 at = text.find(lead + form, at + 1)
-    return seen  # (X written another way, "catalogue number": not read here)
+    return seen or headed  # (X written another way, "catalogue number": not read here)
 
 
 # "the capital of Australia": a word of the question, "of", then one of its names

@@ -1,6 +1,7 @@
-"""Countries and the words for their people and things, for the lexical evaluator: a
-question's "French national anthem" is the passage's "national anthem of France", its
-"capital of Spain" the "Spanish capital", and the other way round.
+"""Countries (and a few old cities) and the words for their people and things, for the
+lexical evaluator: a question's "French national anthem" is the passage's "national anthem
+of France", its "capital of Spain" the "Spanish capital", "Rome" the "first Roman emperor",
+and the other way round.
 
 Only the pairs the rules for word endings do not reach are listed ("Germany" and
 "German", "Japan" and "Japanese", "Italy" and "Italian" share a stem already). Written from
@@ -30,7 +31,11 @@ _GROUPS = """france french frenchman frenchwoman|spain spanish spaniard spaniard
     luxembourg luxembourgish|liechtenstein liechtensteiner|somalia somali|
     ecuador ecuadorian|uruguay uruguayan|paraguay paraguayan|venezuela venezuelan|
     panama panamanian|malta maltese|sudan sudanese|senegal senegalese|vietnam vietnamese|
-    china chinese|taiwan taiwanese|japan japanese"""
+    china chinese|taiwan taiwanese|japan japanese|
+    rome roman romans|athens athenian athenians|sparta spartan spartans|venice venetian|
+    paris parisian parisians|vienna viennese|naples neapolitan|florence florentine|
+    babylon babylonian babylonians|carthage carthaginian carthaginians|troy trojan trojans|
+    byzantium byzantine"""
 
 # ... and the countries of two words that those adjectives name
 _NAMED = {  # (not "UK": two letters found inside many words, "Ukraine", "duke")

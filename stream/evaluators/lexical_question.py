@@ -213,7 +213,7 @@ _LIGHT_WORDS = """happen happens happened happening occur occurs occurred work w
     take takes took need needs needed ok okay actually really usually still ever exactly mean
     means come comes came give gives gave find found exist exists existed possible true way
     main typical typically usual basic type kind related define definition explain describe
-    meaning abbreviation acronym"""
+    meaning abbreviation acronym originally"""
 LIGHT = frozenset(_LIGHT_WORDS.split())
 # Verbs a question's opening says for itself: "How fast can a cheetah run?" is answered
 # by a speed ("reaches 110 km/h"), "Does the Kindle support audiobooks?" by what it can do
@@ -243,18 +243,23 @@ def _implied(words: list[str]) -> frozenset[str]:
     return implied
 
 
+# "What causes malaria?" asks what "Why ...?" does: a cause
+_CAUSES = frozenset(("cause", "causes", "caused"))
+
+
 def _ask_named(words: list[str], mine: list[str], terms: list[Term], names: bool) -> None:
     """ "In which country is Timbuktu?" is answered by "a city in Mali": the question's
     "country" is a country's name too, where it asks which one of a thing it names, or ends a
     query typed as keywords ("erta ale lava lake country"); not "Which country has the most
     people?", where any country would do."""
+    for k, w in enumerate(words[:-1]):
+        asked = words[k + 1]
+        if w in ("which", "what") and asked in mine and (asked in ASKED_WHICH or asked in _CAUSES):
+            at = mine.index(asked)  # "What colour is the sky?": any sky would do
+            terms[at] = terms[at].asking("why" if asked in _CAUSES else asked)
+            return
     if ASKED_ONLY.isdisjoint(mine):
         return
-    for k, w in enumerate(words[:-1]):
-        if w in ("which", "what") and words[k + 1] in ASKED_WHICH and words[k + 1] in mine:
-            at = mine.index(words[k + 1])  # "What colour is the sky?": any sky would do
-            terms[at] = terms[at].asking(words[k + 1])
-            return
     for k, w in enumerate(words[:-1]) if names else ():
         if w in ("which", "what") and words[k + 1] in ASKED_ONLY and words[k + 1] in mine:
             at = mine.index(words[k + 1])
@@ -586,6 +591,9 @@ class Question:
         if "point" in mine and _POINT.search(task):  # "boiling point": a temperature
             k = mine.index("point")
             terms[k] = terms[k].asking("temperature")
+        if "number" in mine and " number of " in f" {task.lower()} ":  # a count: "Keys: 88"
+            k = mine.index("number")  # (not "my order number")
+            terms[k] = terms[k].asking("many")
         asked = [w for w in _ASKED if w in words[:4] and w not in mine]
         prior = [LIGHT_PRIOR if w in LIGHT else 1.0 for w in mine]
         folded = fold(task)

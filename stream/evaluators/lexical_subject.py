@@ -377,15 +377,15 @@ def list_pages(j: Judge) -> list[int]:
     if not (j.q.lists and j.q.short) or j.q.bridged:
         return []
     named = [s for s in j.spans if not s.setting] or j.spans  # "in the biathlon"
+    asked = j.kind_asked()  # "Which colours are on the flag of Italy?": not "Italy" alone
     if not named:  # no names: the one page titled with words of the question only
         pages = [i for i in range(j.n) if j.ps[i].titled and titled_by_words(j, i)]
-        return pages if len(pages) == 1 and not j.ps[pages[0]].line else []
+        if len(pages) != 1 or j.ps[pages[0]].line or j.hits[pages[0]] & asked != asked:
+            return []
+        return pages
     if len(named) != 1:
         return []
     i = named[0].anchor
-    if i < 0 or not j.ps[i].titled or j.ps[i].line:
-        return []
-    asked = j.kind_asked()  # "Which colours are on the flag of Italy?": not "Italy" alone
-    if j.hits[i] & asked != asked:
+    if i < 0 or not j.ps[i].titled or j.ps[i].line or j.hits[i] & asked != asked:
         return []
     return [i] if j.ps[i].key.removeprefix("the ") == named[0].phrase.removeprefix("the ") else []

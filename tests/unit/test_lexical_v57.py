@@ -96,3 +96,70 @@ def test_a_place_named_inside_another_places_name_is_not_it() -> None:
         ],
         alone=0.5,
     )
+
+
+def test_what_causes_asks_a_cause_and_where_is_not_answered_by_on_earth() -> None:
+    assert_answers(
+        [
+            (
+                "What causes tetanus?",
+                "Tetanus is caused by a toxin of the bacterium Clostridium tetani, which enters "
+                "the body through deep cuts and wounds.",
+                "Tetanus: Tetanus is rare in countries with vaccination, and most cases today "
+                "are in older adults who missed a booster.",
+            )
+        ]
+    )
+    assert_answers(
+        [
+            (  # "the oldest deserts on Earth" says how it ranks, not where it is
+                "Where is the Namib Desert?",
+                "The Namib Desert stretches for about 2,000 km along the Atlantic coast of "
+                "Namibia, Angola and South Africa.",
+                "The Namib Desert is one of the oldest deserts on Earth, dry for at least 55 "
+                "million years.",
+            )
+        ],
+        alone=0.5,  # its name, said
+    )
+
+
+def test_what_a_name_means_is_said_by_what_it_is_for_not_by_its_page() -> None:
+    assert_answers(
+        [
+            (
+                "what does the name Volvo mean?",
+                "Brands > Cars | Volvo is Latin for 'I roll', a name first used for a line of "
+                "ball bearings in 1915. | Share",
+                "Volvo: fact sheet\n- Founded: 1927, Gothenburg, Sweden\n- Products: cars, "
+                "trucks and buses\n- Owner since 2010: Geely",
+            )
+        ]
+    )
+
+
+def test_a_count_a_citys_people_and_originally() -> None:
+    assert_answers(
+        [
+            (  # "number of": a count ("Strings: 6"), as "how many" is
+                "guitar number of strings",
+                "Classical guitar: fact sheet\n- Strings: 6, tuned E A D G B E\n- Body: spruce "
+                "or cedar top",
+                "Guitar: The guitar came to Spain from North Africa and was widely played in "
+                "Europe by the sixteenth century.",
+            ),
+            (  # Rome's is "Roman", as France's is "French"
+                "Who built the first aqueduct of Rome?",
+                "The Aqua Appia, the first Roman aqueduct, was built in 312 BC by the censor "
+                "Appius Claudius Caecus.",
+                "Aqueducts carried water across valleys on arches, and some in Spain and France "
+                "still stand today.",
+            ),
+            (  # "originally" weighs nothing: a place of origin is where it is from
+                "where is lego from originally",
+                "Lego was founded in Billund, Denmark, in 1932 by the carpenter Ole Kirk "
+                "Christiansen.",
+                "Lego bricks made since 1958 still fit together with the ones made today.",
+            ),
+        ]
+    )

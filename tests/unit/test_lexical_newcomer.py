@@ -1,4 +1,4 @@
-"""The newcomer questions (tests/data/newcomer/): what lexical-v54, v55 and v56 read right stays
+"""The newcomer questions (tests/data/newcomer/): what lexical-v54 to v57 read right stays
 read right. Development data, written to find what the version before could not read."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ BATCH2 = NEWCOMER / "batch2.jsonl"  # lexical-v55's
 BATCH3 = NEWCOMER / "batch3.jsonl"  # lexical-v56's
 BATCH4 = NEWCOMER / "batch4.jsonl"  # written after lexical-v56's first rules, read once
 BATCH5 = NEWCOMER / "batch5.jsonl"  # written after all of them, read once
+BATCH6 = NEWCOMER / "batch6.jsonl"  # written after v57's first rules, read once
 
 # The questions lexical-v54 still reads wrong, each for a reason of its own: a word a
 # passage never writes ("How long does a plow last?" over "lasts for decades"), an
@@ -106,3 +107,15 @@ MISREAD_BATCH5 = 78
 
 def test_the_fifth_batch_stays_read_right() -> None:
     misread_by_family(BATCH5, 180, MISREAD_BATCH5)
+
+
+# The sixth batch, 180 questions of every field written blind after lexical-v57's first rules
+# (kinds asked with which/what, FAQ entries asking another question word): v56 and those
+# rules each read 83 wrong, measured once, most of them paraphrase ("went down" for "sink",
+# "set foot on the lunar surface" for "walk on the Moon"); v57's later rules, drawn from
+# them ("What causes X?" asks a cause, "on Earth" is no place), read 81 wrong
+MISREAD_BATCH6 = 81
+
+
+def test_the_sixth_batch_stays_read_right() -> None:
+    misread_by_family(BATCH6, 180, MISREAD_BATCH6)

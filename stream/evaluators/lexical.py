@@ -116,9 +116,11 @@ from stream.evaluators.lexical_others import (
 )
 from stream.evaluators.lexical_passages import (
     COUNT,
+    IDIOM_STEMS,
     JOINED,
     Passage,
     extended,
+    idioms_asked,
     listed,
     made_else,
     names,
@@ -273,7 +275,9 @@ class Judge:
 
     def __init__(self, task: str, passages: Sequence[str]) -> None:
         q = self.q = Question.of(task)
-        self.ps = [parse(p) for p in as_asked(q, passages)]
+        asked = IDIOM_STEMS.intersection([f for t in q.terms for f, _ in t.forms])
+        idioms = idioms_asked(frozenset(asked)) if asked else None
+        self.ps = [parse(p, idioms) for p in as_asked(q, passages)]
         self.n = len(self.ps)
         self.terms = q.terms
         self.by_stem = {f: k for k, t in reversed(list(enumerate(q.terms))) for f, _ in t.forms}

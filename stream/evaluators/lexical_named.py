@@ -53,7 +53,7 @@ _ZONES = """utc gmt cet cest eet eest bst ist jst kst aest aedt acst awst nzst n
 _US_ZONES = r"(?:eastern|central|mountain|pacific|atlantic|alaska|hawaii)(?:\s+standard)?\s+time"
 
 
-def _one_of(words: list[str]) -> str:
+def one_of(words: list[str]) -> str:
     """A pattern for any of the words, whole: a trie ("mal(?:awi|aysia|dives|i|ta)"), which
     the regex engine walks letter by letter, where an alternation of 197 names would try
     each at every letter of the text."""
@@ -109,23 +109,23 @@ COLOURS = ("colour", "color", "colours", "colors")
 # Kinds a question asks with "what" or "which" ("Which planet ...?"), answered by one of
 # their names; elsewhere ("a planet's moons") the word is only itself
 ASKED_WHICH: dict[str, str] = {
-    **dict.fromkeys(COLOURS, _one_of(_COLOURS.split())),
-    **dict.fromkeys(("element", "elements"), _one_of(_ELEMENTS.split())),
-    **dict.fromkeys(("planet", "planets"), _one_of(_PLANETS.split())),
-    **dict.fromkeys(("ocean", "oceans"), _one_of(_OCEANS.split())),
-    **dict.fromkeys(("organ", "organs"), _one_of(_ORGANS.split())),
-    **dict.fromkeys(("instrument", "instruments"), _one_of(_INSTRUMENTS.split())),
-    **dict.fromkeys(("sport", "sports"), _one_of(_SPORTS.split())),
+    **dict.fromkeys(COLOURS, one_of(_COLOURS.split())),
+    **dict.fromkeys(("element", "elements"), one_of(_ELEMENTS.split())),
+    **dict.fromkeys(("planet", "planets"), one_of(_PLANETS.split())),
+    **dict.fromkeys(("ocean", "oceans"), one_of(_OCEANS.split())),
+    **dict.fromkeys(("organ", "organs"), one_of(_ORGANS.split())),
+    **dict.fromkeys(("instrument", "instruments"), one_of(_INSTRUMENTS.split())),
+    **dict.fromkeys(("sport", "sports"), one_of(_SPORTS.split())),
     **dict.fromkeys(("vitamin", "vitamins"), r"\bvitamins? [a-k]\d*\b"),
 }
 _CONTINENT_NAMES = [*_CONTINENTS.split(), "north america", "south america"]
 
 # kind: its pattern, searched as it is (its trie needs no list of where a match may start)
 NAMED: dict[str, str] = {
-    "country": _one_of(_COUNTRIES),
-    "continent": _one_of(_CONTINENT_NAMES),
-    "currency": _one_of(_CURRENCIES.split()),
-    "language": _one_of(_LANGUAGES.split()),
+    "country": one_of(_COUNTRIES),
+    "continent": one_of(_CONTINENT_NAMES),
+    "currency": one_of(_CURRENCIES.split()),
+    "language": one_of(_LANGUAGES.split()),
     **ASKED_WHICH,
-    "zone": _one_of(_ZONES.split()) + r"|\b" + _US_ZONES + r"\b",
+    "zone": one_of(_ZONES.split()) + r"|\b" + _US_ZONES + r"\b",
 }

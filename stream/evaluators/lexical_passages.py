@@ -10,9 +10,11 @@ or person it is (`other_kind`, `made_else`, `other_calling`).
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 
+from stream.evaluators.lexical_named import one_of
 from stream.evaluators.lexical_text import (
     BETWEEN_NAMES,
     MAX_CHARS,
@@ -378,7 +380,49 @@ def namesakes(a: str, b: str) -> bool:
     return False
 
 
-def parse(text: str) -> Passage:
+# Idioms a passage says what a question asks with ("went down" for "sink", "set foot on
+# the Moon" for "walk on the Moon", "died out" for "extinct"), each with the one word it
+# means: "verb/its forms rest=word". Written from general English, not from any test
+# question. Not "set up" for "founded": a company's page that says so stands in for the
+# founder's own page.
+_IDIOM_TABLE = """set/sets/setting foot on=walked|set/sets/setting foot in=walked|
+    went/go/goes/gone/going down=sank|died/die/dies/dying out=extinct|
+    came/come/comes/coming up with=invented|broke/break/breaks out=began|
+    found/find/finds out=discovered|touched/touch/touches down=landed|
+    passes/passed/pass/passing through=flows|stepped/step/steps down=resigned|
+    wiped/wipe/wipes out=destroyed|shut/shuts/closed/close/closes down=closed|
+    grew/grow/grows/growing up=raised|brought/bring/brings up=raised|gave birth to=born|
+    made up of=consists|took/take/takes off=departed|passed/pass/passes away=died|
+    fronted/fronts by=singer|put/puts/putting out=extinguished|called/call/calls off=cancelled|
+    carried/carry/carries out=conducted|gave/give/gives up=quit|dropped/drop/drops out=quit|
+    split/splits/broke/break/breaks up=breakup|came/come/comes out in=released|
+    came/come/comes out on=released|went/go/goes on sale=released|blew/blow/blows up=exploded|
+    knocked/pulled/torn/tore down=demolished|took/take/takes/taking part in=competed|
+    thought/dreamed/dreamt up=invented|hit on the idea=invented|hit upon the idea=invented|
+    gives/give/gave off=emits|is/are/was/were home to=live|set sail=sailed"""
+
+
+def _idioms(table: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for entry in table.split("|"):
+        phrase, word = entry.strip().split("=")
+        verbs, rest = phrase.split(" ", 1)
+        out.update((f"{verb} {rest}", word) for verb in verbs.split("/"))
+    return out
+
+
+_IDIOMS = _idioms(_IDIOM_TABLE)
+# the idioms by the stem of the word they mean: a question looks only for those it asks
+IDIOM_STEMS = frozenset(stem(word)[0] for word in _IDIOMS.values())
+
+
+@functools.lru_cache(maxsize=64)
+def idioms_asked(stems: frozenset[str]) -> re.Pattern[str]:
+    """One pattern (a trie) for the idioms that mean a word of these stems."""
+    return re.compile(one_of([p for p, w in _IDIOMS.items() if stem(w)[0] in stems]))
+
+
+def parse(text: str, idioms: re.Pattern[str] | None = None) -> Passage:
     text = text[:MAX_CHARS]
     if "&" in text and ";" in text:  # "Tunnels &amp; Trolls": the text as its reader sees it
         text = html.unescape(text)
@@ -386,10 +430,15 @@ def parse(text: str) -> Passage:
     if "(" in name:  # "Mercury (planet)" names "Mercury"
         name = _PARENS.sub("", name).strip()
     head = fold(heading) if heading else ""
+    body = fold(rest)
+    if idioms is not None:  # the idioms the question asks, said in the one word they mean,
+        plain = {_IDIOMS[m.group()] for m in idioms.finditer(body)}  # after the text (no
+        if plain:  # word of it moves)
+            body = f"{body} ; {' '.join(sorted(plain))}"
     return Passage(
         text=text,
         head=head,
-        body=fold(rest),
+        body=body,
         key=head if name == heading else fold(name),
         lead=0 if heading else lead(text),
         line=text.find("\n", 0, 120) > 0 and bool(heading),

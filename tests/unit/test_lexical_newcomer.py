@@ -77,7 +77,7 @@ def test_the_second_batch_stays_read_right() -> None:
 # The third batch's questions lexical-v56 still reads wrong (41 of 167; lexical-v55: 75):
 # two-step questions over untitled passages, paraphrase ("touched down" for "landing",
 # "fronted by" for "lead singer"), a distractor that says the same of another thing
-MISREAD_BATCH3 = 41
+MISREAD_BATCH3 = 40  # (41 with v56; v57 reads the idiom "touched down" as landed)
 
 
 def test_the_third_batch_stays_read_right() -> None:
@@ -92,7 +92,7 @@ def test_the_third_batch_stays_read_right() -> None:
 
 # The fourth batch, written blind after v56's first rules: v55 read 90 of 189 wrong, v56's
 # first rules 74; then tuned on (66)
-MISREAD_BATCH4 = 66
+MISREAD_BATCH4 = 65  # (66 with v56)
 
 
 def test_the_fourth_batch_stays_read_right() -> None:
@@ -102,7 +102,7 @@ def test_the_fourth_batch_stays_read_right() -> None:
 # The fifth batch, 180 questions of every field written blind after all of v56's rules: v55
 # and v56 each read 81 wrong, measured once; two bugs it showed ("octopuses" was no form of
 # "octopus", a remark after the question mark was read as the question) then fixed (78)
-MISREAD_BATCH5 = 78
+MISREAD_BATCH5 = 76  # (78 with v56)
 
 
 def test_the_fifth_batch_stays_read_right() -> None:
@@ -113,8 +113,9 @@ def test_the_fifth_batch_stays_read_right() -> None:
 # (kinds asked with which/what, FAQ entries asking another question word): v56 and those
 # rules each read 83 wrong, measured once, most of them paraphrase ("went down" for "sink",
 # "set foot on the lunar surface" for "walk on the Moon"); v57's later rules, drawn from
-# them ("What causes X?" asks a cause, "on Earth" is no place), read 81 wrong
-MISREAD_BATCH6 = 81
+# them ("What causes X?" asks a cause, "on Earth" is no place) 81, and with a passage's
+# idioms read as the word they mean ("went down": sank) 75
+MISREAD_BATCH6 = 75
 
 
 def test_the_sixth_batch_stays_read_right() -> None:

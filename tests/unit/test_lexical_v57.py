@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from stream.evaluators.lexical_named import ASKED_WHICH
+from stream.evaluators.lexical_passages import idioms_asked, parse
 from stream.evaluators.lexical_question import Question
 from tests.support.lexical import assert_answers, judge, recall
 
@@ -163,3 +164,46 @@ def test_a_count_a_citys_people_and_originally() -> None:
             ),
         ]
     )
+
+
+def test_a_passages_idioms_say_the_word_they_mean() -> None:
+    assert_answers(
+        [
+            (  # "went down": sank
+                "When did the Lusitania sink?",
+                "The Lusitania went down off the south coast of Ireland on 7 May 1915, after a "
+                "German torpedo struck her.",
+                "The Lusitania was launched at Clydebank in 1906 and crossed the Atlantic in "
+                "under five days.",
+            ),
+            (  # "died out": extinct
+                "When did the passenger pigeon go extinct?",
+                "The passenger pigeon died out in 1914, when Martha, the last known bird, died "
+                "at the Cincinnati Zoo.",
+                "The passenger pigeon once flew in flocks so large that they darkened the sky "
+                "for hours.",
+            ),
+            (  # "broke out": began, which is "start"
+                "When did the Second World War start?",
+                "The Second World War broke out on 1 September 1939, when Germany invaded Poland.",
+                "The Second World War ended in Europe on 8 May 1945 and in Asia on 2 September "
+                "1945.",
+            ),
+            (  # "went on sale": released
+                "When was Thriller released?",
+                "Thriller, Michael Jackson's sixth album, went on sale on 30 November 1982.",
+                "Thriller was recorded at Westlake Studio in Los Angeles in 1982, produced by "
+                "Quincy Jones.",
+            ),
+            (  # "set foot on": walked
+                "Who was the first person to walk on the Moon?",
+                "Neil Armstrong was the first person to set foot on the Moon, on 21 July 1969.",
+                "The first person to orbit the Moon alone was Michael Collins, in July 1969.",
+            ),
+        ]
+    )
+    # only the idioms a question asks are looked for: a passage's "went down" stays
+    # unread for "Who built the Lusitania?"
+    text = "The Lusitania went down in 1915."
+    assert parse(text).body == parse(text, idioms_asked(frozenset({"walk"}))).body
+    assert parse(text, idioms_asked(frozenset({"sank"}))).body.endswith("; sank")

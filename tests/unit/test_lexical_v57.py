@@ -195,6 +195,13 @@ def test_a_passages_idioms_say_the_word_they_mean() -> None:
                 "Thriller was recorded at Westlake Studio in Los Angeles in 1982, produced by "
                 "Quincy Jones.",
             ),
+            (  # "came into the world": born
+                "Where was Marie Curie born?",
+                "Marie Curie came into the world in Warsaw on 7 November 1867, the youngest of "
+                "five children of two teachers.",
+                "Marie Curie moved to Paris in 1891 to study physics and mathematics at the "
+                "Sorbonne.",
+            ),
             (  # "set foot on": walked
                 "Who was the first person to walk on the Moon?",
                 "Neil Armstrong was the first person to set foot on the Moon, on 21 July 1969.",
@@ -207,3 +214,5 @@ def test_a_passages_idioms_say_the_word_they_mean() -> None:
     text = "The Lusitania went down in 1915."
     assert parse(text).body == parse(text, idioms_asked(frozenset({"walk"}))).body
     assert parse(text, idioms_asked(frozenset({"sank"}))).body.endswith("; sank")
+    # ... and a text that holds none of them is not searched: "wentdown" is no idiom
+    assert parse("It wentdown.", idioms_asked(frozenset({"sank"}))).body == "it wentdown."

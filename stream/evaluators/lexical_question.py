@@ -432,9 +432,11 @@ def _apostrophe(text: str) -> bool:
 
 
 # What a question says before it asks, to a person or a chatbot: "Can you tell me what the
-# capital of Australia is?", "please tell me ...", "I'd like to know ..."
+# capital of Australia is?", "Could someone tell me ...", "please tell me ...", "I'd like to
+# know ..."
 _WRAPPER = re.compile(
-    r"^\s*(?:(?:hi|hello|hey)[,!.]?\s+)?(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+"
+    r"^\s*(?:(?:hi|hello|hey)[,!.]?\s+)?(?:please\s+)?(?:(?:can|could|would|will)\s+"
+    r"(?:you|someone|anyone|somebody|anybody)\s+"
     r"(?:please\s+)?(?:tell|show)\s+me|(?:please\s+)?tell\s+me|do\s+you\s+know|"
     r"i(?:\s+want|\s+would\s+like|['\u2019]d\s+like|\s+need)\s+to\s+know|i\s+wonder|"
     r"i\s+was\s+wondering)"

@@ -240,6 +240,8 @@ _MONEY = (  # "How much did X cost?": "$15 million", "15 million dollars"
 _DECADE_WORDS = "twenties thirties forties fifties sixties seventies eighties nineties"
 _DECADE = rf"\b(?:1\d|20)\d0s\b|['\u2019]\d0s\b|\b(?:{_DECADE_WORDS.replace(' ', '|')})\b"
 _CENTURY = r"\b\d{1,2}(?:st|nd|rd|th)[\s-]+centur(?:y|ies)\b"
+# a date long ago: "about 66 million years ago", "in the 5th century BC"
+_AGO = rf"\b\d[\d,.]*(?:\s+(?:hundred|thousand|million|billion))?\s+years\s+ago\b|{_CENTURY}"
 MONTH_NAMES = (
     "january|february|march|april|may|june|july|august|september|october|november|december"
 )
@@ -258,8 +260,8 @@ _KINDS: dict[str, str] = {
     "hot": _TEMPERATURE,
     "cold": _TEMPERATURE,
     "year": _YEAR,
-    "date": f"{_YEAR}|{_MONTHS}",
-    "when": f"{_YEAR}|{_MONTHS}",
+    "date": f"{_YEAR}|{_MONTHS}|{_AGO}",
+    "when": f"{_YEAR}|{_MONTHS}|{_AGO}",
     "tall": _EXTENT,
     "height": _EXTENT,
     "high": _EXTENT,

@@ -114,8 +114,9 @@ def test_the_fifth_batch_stays_read_right() -> None:
 # rules each read 83 wrong, measured once, most of them paraphrase ("went down" for "sink",
 # "set foot on the lunar surface" for "walk on the Moon"); v57's later rules, drawn from
 # them ("What causes X?" asks a cause, "on Earth" is no place) 81, and with a passage's
-# idioms read as the word they mean ("went down": sank) 75
-MISREAD_BATCH6 = 75
+# idioms read as the word they mean ("went down": sank) 75, and "66 million years ago" read
+# as a date 74
+MISREAD_BATCH6 = 74
 
 
 def test_the_sixth_batch_stays_read_right() -> None:

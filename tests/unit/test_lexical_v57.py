@@ -216,3 +216,26 @@ def test_a_passages_idioms_say_the_word_they_mean() -> None:
     assert parse(text, idioms_asked(frozenset({"sank"}))).body.endswith("; sank")
     # ... and a text that holds none of them is not searched: "wentdown" is no idiom
     assert parse("It wentdown.", idioms_asked(frozenset({"sank"}))).body == "it wentdown."
+
+
+def test_a_date_long_ago_and_someone_asked() -> None:
+    # "When ...?" is answered by "10,000 years ago", as by a year
+    assert_answers(
+        [
+            (
+                "When did the mammoths die out?",
+                "Most woolly mammoths had died out by about 10,000 years ago; a last group "
+                "lived on Wrangel Island until some 4,000 years ago.",
+                "Woolly mammoths had small ears and short tails, which kept them from losing "
+                "heat in the cold.",
+            ),
+            (  # "Could someone tell me" is said to whoever reads it, as "Can you tell me"
+                "Could someone tell me how tall the Shard is?",
+                "The Shard in London rises to 310 metres, the tallest building in the United "
+                "Kingdom.",
+                "The Shard was designed by the Italian architect Renzo Piano and opened to the "
+                "public in 2013.",
+            ),
+        ]
+    )
+    assert Question.of("Could someone tell me how tall the Shard is?").words == ["tall", "shard"]

@@ -112,6 +112,7 @@ from stream.evaluators.lexical_others import (
     other_thing,
     placeless,
     ranked_below,
+    uncounted,
     undefined,
 )
 from stream.evaluators.lexical_passages import (
@@ -918,6 +919,8 @@ class Judge:
                 continue  # "Jenner tested the first vaccine in 1796" for "How do vaccines work?"
             if placeless(self, i):
                 continue  # "The Louvre's pyramid opened in 1989" for "Where is the Louvre?"
+            if uncounted(self, i):
+                continue  # "three times a day" for "How many moons does Mars have?"
             if undefined(self, i):
                 continue  # "when inflation is high" for "What is inflation?"
             if hits & whole != whole:
@@ -1089,6 +1092,7 @@ class Judge:
                 and not placeless(self, i)  # nor, for "Where is X?", a page that names no place
                 and not undefined(self, i)  # nor, for "What is X?", one that only mentions X
                 and not of_another(self, i)  # nor one with another's capital
+                and not uncounted(self, i)  # nor, for "How many X ...?", one with no count of X
                 and self.hits[i] & asked == asked  # nor, for "What colour ...?", one of none
             ]
         return hops
@@ -1179,7 +1183,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v56")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v57")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -23,6 +23,10 @@ _BREAK = re.compile(
     re.IGNORECASE,
 )
 _OPENS = re.compile(_OPENER, re.IGNORECASE)
+# ... and what it may say between that verb and the question: "for her homework"
+_ASIDE = re.compile(
+    rf"for\s+(?:my|her|his|our|their|a)\s+(?:[\w'-]+\s+){{1,2}}?(?={_OPENER})", re.IGNORECASE
+)
 # ... which is the user's own talk when it speaks of them ("I", "my", "we"), or says it is
 # a question ("quick question", "settle an argument", "sorry if this is silly but"), or
 # greets ("hi!"), not a question's own first part
@@ -68,8 +72,12 @@ def unwrapped(task: str) -> str:
         for found in _BREAK.finditer(task, 2, 162):  # with their question word: no look)
             if "?" in task[: found.start()]:
                 break
-            if _OPENS.match(task, found.end()) and _says(task[: found.start()], _OWN):
-                task = task[found.end() :]
+            start = found.end()
+            if not _OPENS.match(task, start):  # "... wants to know for her homework how ..."
+                aside = _ASIDE.match(task, start)
+                start = aside.end() if aside else start
+            if _OPENS.match(task, start) and _says(task[: found.start()], _OWN):
+                task = task[start:]
                 break
     asked, mark, after = task.rpartition("?")
     if mark and after.strip() and after.count(" ") < 10:

@@ -24,8 +24,17 @@ import itertools
 import re
 from typing import TYPE_CHECKING
 
+from stream.evaluators.lexical_faq import entry_question
 from stream.evaluators.lexical_passages import names
-from stream.evaluators.lexical_text import STOP, WORD, fold, has_phrase, positions, stem_runs
+from stream.evaluators.lexical_text import (
+    AMOUNT,
+    STOP,
+    WORD,
+    fold,
+    has_phrase,
+    positions,
+    stem_runs,
+)
 
 if TYPE_CHECKING:
     from stream.evaluators.lexical import Judge
@@ -184,6 +193,40 @@ _PLACE = re.compile(
 _SOFTWARE_PLACE = re.compile(
     r"\w\s*>\s*[A-Z]|https?://|\bwww\.|(?:^|[\s`(])~?/[\w.-]+/|\b[a-z][\w-]*(?:\.[a-z][\w-]*){2,}"
 )
+
+
+# A count beside the word it counts: "two small, lumpy moons", "Legs: six", "many nuclei",
+# "no legs", not "three times a day" for "How many moons ...?"
+_COUNT_WORDS = r"\b(?:many|no|several|multiple|countless|numerous|hundreds|thousands|millions)\b"
+_COUNT_BEFORE = re.compile(rf"(?:{AMOUNT.pattern}|{_COUNT_WORDS})(?:\s+[\w'-]+,?){{0,3}}\s*$")
+_COUNT_AFTER = re.compile(  # ("a wolf pack usually has six", "Players per side: 15")
+    r"\w*(?:\s+[\w'-]+){0,3}?\s*(?::|\bis\b|\bare\b|\bwas\b|\bwere\b|\bnumber\w*|\btotal\w*)?\s*"
+    rf"(?:about|around|over|some|nearly|roughly|just|only|exactly)?\s*{AMOUNT.pattern}"
+)
+
+
+_COUNTED_NEXT = re.compile(r"\bhow\s+many\s+\w+\s+(\w+)")
+
+
+def uncounted(j: Judge, i: int) -> bool:
+    """Whether, for "How many X ...?", passage i writes X but no number beside it: a
+    number of something else ("Phobos goes round three times a day" for "How many moons
+    does Mars have?")."""
+    k = j.q.counted
+    if k < 0 or entry_question(j.ps[i].text):
+        return False  # (an FAQ entry asks its count first and answers it after)
+    body = j.ps[i].body
+    if "|" in body and "---" in body:
+        return False  # a table: its counts are in other cells than its words
+    counted = [k]  # "How many sick days ...?": days too
+    after = _COUNTED_NEXT.search(j.q.folded)
+    if after and after.group(1) in j.q.words[: j.q.shown] and after.group(1) not in STOP:
+        counted.append(j.q.words.index(after.group(1)))
+    found = [at for c in counted for at in positions(j.terms[c], body)]
+    return bool(found) and not any(
+        _COUNT_BEFORE.search(body, max(0, at - 40), at) or _COUNT_AFTER.match(body, at)
+        for at in found
+    )
 
 
 def placeless(j: Judge, i: int) -> bool:

@@ -16,6 +16,7 @@ BATCH3 = NEWCOMER / "batch3.jsonl"  # lexical-v56's
 BATCH4 = NEWCOMER / "batch4.jsonl"  # written after lexical-v56's first rules, read once
 BATCH5 = NEWCOMER / "batch5.jsonl"  # written after all of them, read once
 BATCH6 = NEWCOMER / "batch6.jsonl"  # written after v57's first rules, read once
+BATCH7 = NEWCOMER / "batch7.jsonl"  # written after v57's idioms, read once
 
 # The questions lexical-v54 still reads wrong, each for a reason of its own: a word a
 # passage never writes ("How long does a plow last?" over "lasts for decades"), an
@@ -121,3 +122,14 @@ MISREAD_BATCH6 = 74
 
 def test_the_sixth_batch_stays_read_right() -> None:
     misread_by_family(BATCH6, 180, MISREAD_BATCH6)
+
+
+# The seventh batch, 180 questions written blind after v57's idioms, half of their answers
+# in other words than the question's (the writers were shown a few idioms as examples, some
+# of which v57 reads): v56 read 111 wrong and v57 then 105, measured once; the rules drawn
+# from them ("How many X?" needs a count of X, more idioms, "for her homework") 99
+MISREAD_BATCH7 = 99
+
+
+def test_the_seventh_batch_stays_read_right() -> None:
+    misread_by_family(BATCH7, 180, MISREAD_BATCH7)

@@ -239,3 +239,44 @@ def test_a_date_long_ago_and_someone_asked() -> None:
         ]
     )
     assert Question.of("Could someone tell me how tall the Shard is?").words == ["tall", "shard"]
+
+
+def test_how_many_x_is_answered_by_a_count_of_x() -> None:
+    assert_answers(
+        [
+            (  # "three times a day" counts something else
+                "How many moons does Mars have?",
+                "Mars has two small moons, Phobos and Deimos, found in 1877.",
+                "Phobos, a moon of Mars, goes round the planet about three times a day.",
+            )
+        ],
+        alone=0.5,  # Mars, named
+    )
+    # a count beside its word, after it, or in a fact sheet's field
+    for task, text in (
+        ("how many wolves in a pack", "A wolf pack usually has six to ten members."),
+        (
+            "how many players rugby union",
+            "Rugby union\n- Players per side: 15\n- Match length: 80 minutes",
+        ),
+        ("how many hearts does an octopus have", "An octopus has three hearts."),
+    ):
+        assert recall(judge(task, [text])) == 1.0, task
+
+
+def test_more_of_the_users_talk_and_more_idioms() -> None:
+    assert_answers(
+        [
+            (  # "for his homework" between the asking verb and the question
+                "my son wants to know for his homework how many legs a spider has",
+                "A spider has eight legs, where an insect has six.",
+                "Spiders spin silk from glands called spinnerets at the tip of the abdomen.",
+            ),
+            (  # "penned": wrote
+                "Who wrote Frankenstein?",
+                "Frankenstein was penned by Mary Shelley in 1817, when she was nineteen.",
+                "Frankenstein's creature has been played by Boris Karloff and many others "
+                "since 1931.",
+            ),
+        ]
+    )

@@ -7,6 +7,7 @@ a no), whatever words it shares with another question.
 
 from __future__ import annotations
 
+import functools
 import re
 
 # An FAQ entry's question (up to its answer, when "A:" follows on the same line: "Q: Is
@@ -63,7 +64,7 @@ def asks_else(text: str, task: str) -> bool:
     question = entry_question(text)
     kind = asked(question) if question else ""
     if kind:
-        return kind != asked(task)
+        return kind != _task_asks(task)[0]
     # a measure, where the task asks when, where or who ("Q: How deep should I plant tulip
     # bulbs?" for "When should I plant tulip bulbs?"); not "How old is X?", which its
     # origin may answer ("Henry Cole ... sent it to friends" for who sent the first one)
@@ -74,15 +75,24 @@ def asks_else(text: str, task: str) -> bool:
     # when, where or who, where the task asks another of them or a measure ("Q: When did
     # Britain get parking meters?" for "Where was the first parking meter installed?")
     opens = _WHEN.match(question)
-    found = _TASK_WHEN.search(task)
-    other = (found[1] or found[2]).lower() if found else None
+    _, other, measure = _task_asks(task)
     if opens is None:
         # "Q: Which yeti crab dances?" says nothing of when one was found
         thing = _WHICH.match(question)
-        return thing is not None and other is not None and not _TIME_OR_PLACE.match(thing[1])
-    if other is not None:
+        return thing is not None and bool(other) and not _TIME_OR_PLACE.match(thing[1])
+    if other:
         return other != opens.group(1).lower()
-    return bool(_MEASURE_ASKED.search(task) or _MEASURE_WORD.search(task))
+    return measure
+
+
+@functools.lru_cache(maxsize=256)  # the same task for each of its passages
+def _task_asks(task: str) -> tuple[str, str, bool]:
+    """What the task asks: the kind `asked` reads, its when, where or who ("" for none), and
+    whether it asks a measure."""
+    found = _TASK_WHEN.search(task)
+    other = (found[1] or found[2]).lower() if found else ""
+    measure = bool(_MEASURE_ASKED.search(task) or _MEASURE_WORD.search(task))
+    return asked(task), other, measure
 
 
 def entry_question(text: str) -> str:

@@ -87,16 +87,15 @@ def other_name(j: Judge, i: int) -> bool:
     "serena williams grand slam titles"): a page about another thing of that name."""
     hits = j.hits[i]
     pairs = []
-    for run in j.q.word_runs:
-        for a, b in itertools.pairwise(run):
-            ka, kb = j.by_stem.get(a), j.by_stem.get(b)
-            if ka is None or kb is None:
-                continue
-            held_a, held_b = bool(hits >> ka & 1), bool(hits >> kb & 1)
-            if held_a and not held_b:
-                pairs.append((a, 1))  # the word after it is missing
-            elif held_b and not held_a:
-                pairs.append((b, -1))  # the word before it is missing
+    for a, b in j.q.word_pairs:
+        ka, kb = j.by_stem.get(a), j.by_stem.get(b)
+        if ka is None or kb is None:
+            continue
+        held_a, held_b = bool(hits >> ka & 1), bool(hits >> kb & 1)
+        if held_a and not held_b:
+            pairs.append((a, 1))  # the word after it is missing
+        elif held_b and not held_a:
+            pairs.append((b, -1))  # the word before it is missing
     if not pairs:
         return False
     said = j.q.run_stems
@@ -316,11 +315,14 @@ def asked_thing(folded: str, words: tuple[str, ...]) -> str:
 
 
 _MEANING_ASKED = re.compile(r"\b(?:mean|meaning)\b")  # (an acronym's page spells it out)
-_MEANS = re.compile(
-    r"(?:is\s+|was\s+|,\s*)?(?:\w+\s+){0,2}?\b(?:means?|meaning|meant|stands?\s+for|short\s+for|named\s+(?:after|for)|comes?\s+from"
+# ... which a passage says of it: "X means", "X is Latin for", "named after", "short for"
+_MEANS_WORDS = (
+    r"\b(?:means?|meaning|meant|stands?\s+for|short\s+for|named\s+(?:after|for)|comes?\s+from"
     r"|derived|derives|refers?\s+to|literally|translat\w+|abbreviation|acronym"
     r"|(?:word|term|phrase|name|slang|[a-z]+(?:ish|ese|an|ic|ch|in|it))\s+for)\b"
 )
+_MEANS = re.compile(_MEANS_WORDS)  # anywhere in a text (no leading words: a search tries
+_MEANS_AFTER = re.compile(rf"(?:is\s+|was\s+|,\s*)?(?:\w+\s+){{0,2}}?{_MEANS_WORDS}")  # each)
 
 
 def undefined(j: Judge, i: int) -> bool:
@@ -337,8 +339,8 @@ def undefined(j: Judge, i: int) -> bool:
     headed = p.titled and has_phrase(thing, p.head)
     # "What does the name Samsung mean?": its page says what Samsung is, not what its
     # name means, unless it says so ("Korean for 'three stars'")
-    means = bool(_MEANING_ASKED.search(q.folded))
-    if headed and not (means and not _MEANS.search(p.body)):
+    means = bool(_MEANING_ASKED.search(q.folded)) and bool(_MEANS.search(p.body))
+    if headed and (means or not _MEANING_ASKED.search(q.folded)):
         return False
     if j.asks_itself(i):
         return False
@@ -359,7 +361,7 @@ def undefined(j: Judge, i: int) -> bool:
                 while end < len(text) and text[end].isalpha():
                     end += 1  # the rest of the word: "comets", "encyclopaedias"
                 if at == 0 or not text[at - 1].isalnum():
-                    if _defines(text, at, end) or (means and _MEANS.match(text, end + 1)):
+                    if _defines(text, at, end) or (means and _MEANS_AFTER.match(text, end + 1)):
                         return False
                     seen = True
                 at = text.find(lead + form, at + 1)

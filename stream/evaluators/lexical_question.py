@@ -555,6 +555,7 @@ class Question:
         # (the compiled build) turns into a plain property that works it out at every use.
         self._memo_stems: frozenset[str] | None = None
         self._memo_word_runs: list[list[str]] | None = None
+        self._memo_word_pairs: list[tuple[str, str]] | None = None
         self._memo_run_stems: frozenset[str] | None = None
         self._memo_maker: str | None = None
         self._memo_relation: str | None = None
@@ -701,6 +702,15 @@ class Question:
         if self._memo_word_runs is None:
             self._memo_word_runs = stem_runs(question_words(self.task))
         return self._memo_word_runs
+
+    @property
+    def word_pairs(self) -> list[tuple[str, str]]:
+        """The pairs of stems side by side in `word_runs`, each once (a question that repeats
+        itself is read pair by pair for every passage)."""
+        if self._memo_word_pairs is None:
+            pairs = (pair for run in self.word_runs for pair in itertools.pairwise(run))
+            self._memo_word_pairs = list(dict.fromkeys(pairs))
+        return self._memo_word_pairs
 
     @property
     def run_stems(self) -> frozenset[str]:

@@ -204,9 +204,6 @@ _COUNT_AFTER = re.compile(  # ("a wolf pack usually has six", "Players per side:
 )
 
 
-_COUNTED_NEXT = re.compile(r"\bhow\s+many\s+\w+\s+(\w+)")
-
-
 def uncounted(j: Judge, i: int) -> bool:
     """Whether, for "How many X ...?", passage i writes X but no number beside it: a
     number of something else ("Phobos goes round three times a day" for "How many moons
@@ -217,10 +214,7 @@ def uncounted(j: Judge, i: int) -> bool:
     body = j.ps[i].body
     if "|" in body and "---" in body:
         return False  # a table: its counts are in other cells than its words
-    counted = [k]  # "How many sick days ...?": days too
-    after = _COUNTED_NEXT.search(j.q.folded)
-    if after and after.group(1) in j.q.words[: j.q.shown] and after.group(1) not in STOP:
-        counted.append(j.q.words.index(after.group(1)))
+    counted = [k] if j.q.counted_too < 0 else [k, j.q.counted_too]  # "sick days": days too
     found = [at for c in counted for at in positions(j.terms[c], body)]
     return bool(found) and not any(
         _COUNT_BEFORE.search(body, max(0, at - 40), at) or _COUNT_AFTER.match(body, at)

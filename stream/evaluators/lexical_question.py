@@ -153,6 +153,7 @@ _LISTS = re.compile(  # ... and "Who were the members of Led Zeppelin?"
     r"|(?:what|who)\s+(?:are|were)\s+the\b|name\s+the\b)"
 )
 _COUNTED = re.compile(r"\bhow\s+many\s+(\w+)")  # "How many bones ...?": bones, counted
+_COUNTED_NEXT = re.compile(r"\bhow\s+many\s+\w+\s+(\w+)")
 # "Which is bigger, X or Y?": compares amounts, which each one's passage must give
 _MORE = re.compile(
     r"\b(?:bigg|larg|small|long|short|tall|high|low|old|young|new|fast|slow|hott|cold|warm"
@@ -563,6 +564,7 @@ class Question:
         self._memo_lists: bool | None = None
         self._memo_clause: list[int] | None = None
         self._memo_counted: int | None = None
+        self._memo_counted_too: int | None = None
         self._memo_more: bool | None = None
         self._memo_kind: str | None = None
         self._memo_compares_lives: bool | None = None
@@ -808,6 +810,17 @@ class Question:
         match = _COUNTED.search(self.folded)
         word = match.group(1) if match else ""
         return self.words.index(word) if word in self.words[: self.shown] else -1
+
+    @property
+    def counted_too(self) -> int:
+        """The index of the word after the one "How many ...?" counts, where it names the
+        thing counted too ("days" in "How many sick days ...?"), or -1."""
+        if self._memo_counted_too is None:
+            match = _COUNTED_NEXT.search(self.folded) if self.counted >= 0 else None
+            word = match.group(1) if match else ""
+            shown = self.words[: self.shown]
+            self._memo_counted_too = shown.index(word) if word in shown and word not in STOP else -1
+        return self._memo_counted_too
 
     @property
     def more(self) -> bool:

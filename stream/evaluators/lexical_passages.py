@@ -387,7 +387,7 @@ def namesakes(a: str, b: str) -> bool:
 # "founded": a company's page that says so stands in for the founder's own page.
 _IDIOM_TABLE = """set/sets/setting foot on=walked|set/sets/setting foot in=walked|
     went/go/goes/gone/going down=sank|died/die/dies/dying out=extinct|
-    came/come/comes/coming up with=invented|broke/break/breaks out=began|
+    came/come/comes/coming up with=invented created|broke/break/breaks out=began|
     found/find/finds out=discovered|touched/touch/touches down=landed|
     passes/passed/pass/passing through=flows|stepped/step/steps down=resigned|
     wiped/wipe/wipes out=destroyed|shut/shuts/closed/close/closes down=closed|
@@ -399,7 +399,7 @@ _IDIOM_TABLE = """set/sets/setting foot on=walked|set/sets/setting foot in=walke
     split/splits/broke/break/breaks up=breakup|came/come/comes out in=released|
     came/come/comes out on=released|went/go/goes on sale=released|blew/blow/blows up=exploded|
     knocked/pulled/torn/tore down=demolished|took/take/takes/taking part in=competed|
-    thought/dreamed/dreamt up=invented|hit on the idea=invented|hit upon the idea=invented|
+    thought/dreamed/dreamt up=invented created|hit on the idea=invented|hit upon the idea=invented|
     gives/give/gave off=emits|is/are/was/were home to=live|set sail=sailed|
     kicked/kicks/kick off=began|got/get/gets married=married|tied the knot=married|
     lost his life=died|lost her life=died|lost their lives=died|laid to rest=buried|

@@ -127,8 +127,8 @@ def test_the_sixth_batch_stays_read_right() -> None:
 # The seventh batch, 180 questions written blind after v57's idioms, half of their answers
 # in other words than the question's (the writers were shown a few idioms as examples, some
 # of which v57 reads): v56 read 111 wrong and v57 then 105, measured once; the rules drawn
-# from them ("How many X?" needs a count of X, more idioms, "for her homework") 99
-MISREAD_BATCH7 = 99
+# from them ("How many X?" needs a count of X, more idioms, "for her homework") 98
+MISREAD_BATCH7 = 98
 
 
 def test_the_seventh_batch_stays_read_right() -> None:

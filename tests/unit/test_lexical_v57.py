@@ -272,6 +272,12 @@ def test_more_of_the_users_talk_and_more_idioms() -> None:
                 "A spider has eight legs, where an insect has six.",
                 "Spiders spin silk from glands called spinnerets at the tip of the abdomen.",
             ),
+            (  # "dreamed up": invented or created
+                "Who created Sherlock Holmes?",
+                "Arthur Conan Doyle dreamed up Sherlock Holmes in 1886, while working as a "
+                "doctor in Southsea.",
+                "Sherlock Holmes lives at 221B Baker Street in London, with Dr Watson.",
+            ),
             (  # "penned": wrote
                 "Who wrote Frankenstein?",
                 "Frankenstein was penned by Mary Shelley in 1817, when she was nineteen.",

@@ -870,11 +870,10 @@ class Judge:
             shared |= 1 << self.q.counted  # "bones" in "How many bones ...?": what is counted
         if self.q.subject >= 0:
             shared |= 1 << self.q.subject  # "jackfruit" in "is jackfruit the biggest tree fruit"
+        shared |= self.kind_asked()  # "What temperature ...?": a temperature, or the word
         for k, t in enumerate(self.terms):  # "How many ...?": a passage without a
             if t.kind is not None and t.word in _NEEDED:  # number answers something else
                 shared |= 1 << k
-            elif t.kind is not None and k < self.q.shown and self.q.prior[k] == KIND_PRIOR:
-                shared |= 1 << k  # "What temperature ...?": a temperature, or the word
             elif t.word == "when" and self.q.folded.startswith(_WHEN_PAST):
                 shared |= 1 << k  # "When did X come out?": a date ("When should I ...?": a
                 # time of the year, an age, a sign)

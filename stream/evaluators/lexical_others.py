@@ -333,8 +333,9 @@ def undefined(j: Judge, i: int) -> bool:
     headed = p.titled and has_phrase(thing, p.head)
     # "What does the name Samsung mean?": its page says what Samsung is, not what its
     # name means, unless it says so ("Korean for 'three stars'")
-    means = bool(_MEANING_ASKED.search(q.folded)) and bool(_MEANS.search(p.body))
-    if headed and (means or not _MEANING_ASKED.search(q.folded)):
+    meaning_asked = bool(_MEANING_ASKED.search(q.folded))
+    means = meaning_asked and bool(_MEANS.search(p.body))
+    if headed and (means or not meaning_asked):
         return False
     if j.asks_itself(i):
         return False

@@ -152,8 +152,8 @@ _LISTS = re.compile(  # ... and "Who were the members of Led Zeppelin?"
     r"^\s*(?:(?:which|what)\s+(?!(?:is|was|does|has)\b)\w{3,}s\b"
     r"|(?:what|who)\s+(?:are|were)\s+the\b|name\s+the\b)"
 )
-_COUNTED = re.compile(r"\bhow\s+many\s+(\w+)")  # "How many bones ...?": bones, counted
-_COUNTED_NEXT = re.compile(r"\bhow\s+many\s+\w+\s+(\w+)")
+# "How many bones ...?": bones, counted (and the word after: "How many sick days ...?")
+_COUNTED = re.compile(r"\bhow\s+many\s+(\w+)(?:\s+(\w+))?")
 # "Which is bigger, X or Y?": compares amounts, which each one's passage must give
 _MORE = re.compile(
     r"\b(?:bigg|larg|small|long|short|tall|high|low|old|young|new|fast|slow|hott|cold|warm"
@@ -816,8 +816,8 @@ class Question:
         """The index of the word after the one "How many ...?" counts, where it names the
         thing counted too ("days" in "How many sick days ...?"), or -1."""
         if self._memo_counted_too is None:
-            match = _COUNTED_NEXT.search(self.folded) if self.counted >= 0 else None
-            word = match.group(1) if match else ""
+            match = _COUNTED.search(self.folded) if self.counted >= 0 else None
+            word = (match.group(2) or "") if match else ""
             shown = self.words[: self.shown]
             self._memo_counted_too = shown.index(word) if word in shown and word not in STOP else -1
         return self._memo_counted_too

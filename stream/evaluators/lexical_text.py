@@ -326,14 +326,17 @@ _CAUSE_STARTS = (
 # fmt: on
 _DATE_STARTS = (*_DIGITS, *MONTH_NAMES.split("|"))
 _MONEY_STARTS = ("$", "\u00a3", "\u20ac", "\u00a5", *NUMBER_STARTS)
+_AGE_STARTS = (*NUMBER_STARTS, "age", "at ", "when ")
+# The starts of kinds a number may lead, whatever else may: `_NUM`'s "\w+teen" starts anywhere
+_NUMBERED_STARTS = (NUMBER_STARTS, _MONEY_STARTS, _AGE_STARTS)
 _STARTS = {
     "why": _CAUSE_STARTS,
     "date": _DATE_STARTS,
     "when": _DATE_STARTS,
     "cost": _MONEY_STARTS,
     "price": _MONEY_STARTS,
-    "old": (*NUMBER_STARTS, "age", "at ", "when "),
-    "age": (*NUMBER_STARTS, "age", "at ", "when "),
+    "old": _AGE_STARTS,
+    "age": _AGE_STARTS,
     "month": tuple(MONTH_NAMES.split("|")),
     "season": ("spring", "summer", "autumn", "winter"),
     "decade": (*_DIGITS, "'", "\u2019", *_DECADE_WORDS.split()),
@@ -731,8 +734,7 @@ def spread_kind(term: Term, text: str, starts: Sequence[int]) -> list[int]:
     if term.kind is None:
         return found
     kinds = term.kind_start
-    # (a kind led by a number, whatever else may lead it: "\w+teen" starts anywhere)
-    numbered = kinds is NUMBER_STARTS or "twelve" in kinds
+    numbered = any(kinds is led for led in _NUMBERED_STARTS)
     whole = not kinds or (numbered and "teen" in text)  # (no starts: a trie of names)
     begins = None if whole else kind_starts(text, kinds)
     at = kind_at(term.kind, begins, text, 0)

@@ -12,7 +12,9 @@ import re
 # What opens the question proper after what the user said first
 _OPENER = (
     r"(?:who|whom|whose|what|when|where|which|why|how|is|are|was|were|do|does|did|can|could"
-    r"|should|will|would|has|have|had)\b"
+    r"|should|will|would|has|have|had"
+    # ... or a preposition before its question word: "In which year ...?", "At what ...?"
+    r"|(?:in|at|on|for|from|to|by|during|with|of|after|before)\s+(?:which|what|whom|how))\b"
 )
 # A first part ends at a break ("...,", ":", " - ", "...", "but") or in a verb that asks
 # ("my kid asked me how many ...", "I can't remember who ..."), before the question proper
@@ -45,6 +47,17 @@ _TAIL_WORDS = frozenset(_TAIL_SAID.split())
 _WORD = re.compile(r"[\w'\u2019]+")  # "hi!", "question:", "I'm"
 
 
+# Words of a first part that is only the user's talk: "quick question", "hey there", "ok so"
+_TALK_WORDS = "a one just random simple silly dumb stupid small there ok okay so"
+_TALK = _OWN | frozenset(_TALK_WORDS.split())
+
+
+def _only_talk(text: str) -> bool:
+    """Whether a first part is nothing but the user's talk ("Quick question", "hey there")."""
+    words = _WORD.findall(text.lower())
+    return 0 < len(words) <= 4 and all(w in _TALK for w in words)
+
+
 def _says(text: str, words: frozenset[str]) -> bool:
     """Whether `text` has one of `words` (lower case) as a word: a set's look-up, not a
     search of the text for each (most questions have none)."""
@@ -69,6 +82,7 @@ def unwrapped(task: str) -> str:
     themselves ("my kid asked me how many legs a spider has": "how many legs a spider has"),
     and without a remark after its question mark."""
     if not _OPENS.match(task.lstrip()) and _says(task[:160], _OWN):  # (most questions open
+        talk = 0  # where the user's talk alone ends ("Quick question: deepest point ...")
         for found in _BREAK.finditer(task, 2, 162):  # with their question word: no look)
             if "?" in task[: found.start()]:
                 break
@@ -76,9 +90,14 @@ def unwrapped(task: str) -> str:
             if not _OPENS.match(task, start):  # "... wants to know for her homework how ..."
                 aside = _ASIDE.match(task, start)
                 start = aside.end() if aside else start
-            if _OPENS.match(task, start) and _says(task[: found.start()], _OWN):
+            said = task[: found.start()]
+            if _OPENS.match(task, start) and _says(said, _OWN):
+                talk = 0
                 task = task[start:]
                 break
+            if _only_talk(said):
+                talk = start
+        task = task[talk:]
     asked, mark, after = task.rpartition("?")
     if mark and after.strip() and after.count(" ") < 10:
         task = asked + mark  # "how long did it last? seems like a weird name"

@@ -10,10 +10,11 @@ from __future__ import annotations
 import functools
 import re
 
-# An FAQ entry's question (up to its answer, when "A:" follows on the same line: "Q: Is
-# foxglove poisonous? A: Yes ..."), and the kinds of answer that some questions ask for: a cause,
+# An FAQ entry's question, at a line's start or after a web page's trail ("Help > Billing |
+# Q: ..."), up to its answer when "A:" follows on the same line ("Q: Is foxglove poisonous?
+# A: Yes ..."), and the kinds of answer that some questions ask for: a cause,
 # a frequency, a duration, an amount ("how much" and "how many" ask alike)
-_ENTRY = re.compile(r"(?:^|\n)\s*Q:\s*((?:(?!\s+A:)[^\n]){0,200})")
+_ENTRY = re.compile(r"(?:^|\n|[|>\u203a\u00bb])\s*Q:\s*((?:(?!\s+A:)[^\n]){0,200})")
 _ASKED = re.compile(r"\b(why|how (?:often|long|much|many))\b", re.IGNORECASE)
 # "How many days does a Test match last?" asks what "How long does a Test match last?" does:
 # a duration and an amount are one kind of answer, a number

@@ -232,7 +232,8 @@ def placeless(j: Judge, i: int) -> bool:
         return False
     own = q.folded
     p = j.ps[i]
-    text = p.text[len(p.head) :] if p.titled else p.text
+    text = p.text[len(p.head) :] if p.titled else p.text[p.lead :]  # (a trail, "Home >
+    # Travel", is no menu path)
     if _SOFTWARE_PLACE.search(text):
         return False
     # "one of the driest places on Earth" says where it ranks, not where it is
@@ -368,8 +369,10 @@ _OF_NAME = r"\b([a-z]+)\s+of\s+(?:the\s+)?{name}\b"
 # ... and in a passage, what follows the word up to its "of" ("the capital city of", "the
 # capital and largest city of"), and what that "of" is of, to the sentence's end
 _UP_TO_OF = re.compile(
-    r"\w*(?:\s+(?!(?:is|was|are|were|has|had|have|will)\b)[\w-]+){0,3}?\s+of\s+([^.;:!?]{0,60})"
-)  # (not across a verb: "wife was Catherine of Aragon")
+    r"\w*(?:\s+(?!(?:is|was|are|were|has|had|have|will)\b|(?:and|or)\s+(?:the|a|an|its|their)\b)"
+    r"[\w-]+){0,3}?\s+of\s+([^.;:!?]{0,60})"
+)  # (not across a verb, "wife was Catherine of Aragon", nor into a thing of its own:
+# "Canada's capital and the home of its federal Parliament"; "capital and largest city of")
 # ... which is no one's when it is an amount ("a population of about 14 million")
 _AMOUNT_OF = re.compile(r"(?:about|around|over|some|nearly|almost|roughly|more|less|up|just)\b|\d")
 

@@ -22,6 +22,7 @@ from stream.evaluators.lexical_text import (
     WORD,
     fold,
     has_phrase,
+    spaced,
     stem,
     word_at,
 )
@@ -32,12 +33,26 @@ _FURNITURE_WORDS = """home menu search skip content share print email tweet subs
     accept settings comments posted updated q a question answer faq faqs note tip source step
     summary overview"""
 _FURNITURE = frozenset(_FURNITURE_WORDS.split())
+# A site's sections, which name no topic of their own (a page's topic is the trail's last
+# part: "Home > Tech > Linux | ...")
+_SECTION_WORDS = """reference references science history news articles article blog blogs
+    encyclopedia encyclopaedia facts learn learning topics knowledge guides guide library explore
+    discover education culture technology tech health nature world lifestyle features resources
+    misc miscellaneous general trivia"""
+_SECTIONS = frozenset(_SECTION_WORDS.split())
 _OPENER_WORDS = "although despite because since most scientists adult all"  # not names
 _OPENERS = STOP | _FURNITURE | frozenset(_OPENER_WORDS.split())
 _SEPARATORS = re.compile(r"\s*(?:\||>|\u203a|\u00bb)\s*")
 # A verb that makes a snippet's "X: ..." a sentence, not a title ("Mould on bread is a
 # fungus: ...")
 _SAID = re.compile(r"\b(?:is|are|was|were|has|have|had|needs?|works?)\b", re.IGNORECASE)
+# A sentence that counts what it lists after its colon: "Germany borders nine countries"
+# (a lower-case word before the count: not "Romance of the Three Kingdoms")
+_COUNTED_HEAD = re.compile(
+    r"\s(?!(?:the|of|and|a|an)\s)[a-z]+\s+"
+    r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+[a-z]+s$"
+)
+_BULLET = re.compile(r"\s*(?:[-*\u2022\u2013\u00b7]|\d{1,2}[.)])\s")
 # What a heading says of itself beside the name: "Indonesia at a glance" names Indonesia
 _SHEET_TAIL = re.compile(
     r"(?:\s*[:,]\s*|\s+)"
@@ -103,7 +118,12 @@ def _heading(text: str) -> tuple[str, str, str]:
         first = text[:line_end].strip()
         words = first.lower().split()
         if _SEPARATORS.search(first):  # "News > Scotland | Loch Ness": a snippet's trail and
-            return "", "", text  # title, read as its topic (`lexical_subject`), not a page title
+            # title, read as its topic (`lexical_subject`), not a page title; but a list's
+            # heading behind a trail ("Food > Taste | The basic tastes" over bullets) is its
+            if not _BULLET.match(text, line_end + 1):
+                return "", "", text
+            first = _SEPARATORS.split(first)[-1].strip()
+            words = first.lower().split()
         if 0 < len(words) <= 10 and words[0] not in _FURNITURE and first[-1] not in ".?!":
             name = _sheet_tail(_DASH_HEAD.split(first, 1)[0]) or first
             return name, first, text[line_end + 1 :]
@@ -139,6 +159,8 @@ def _heading(text: str) -> tuple[str, str, str]:
         return "", "", text  # "You are here: ...", "1903: ...": a label that names nothing
     if crumbs and (". " in head or _SAID.search(head)):
         return "", "", text  # a sentence before the colon, not a title
+    if _COUNTED_HEAD.search(head):
+        return "", "", text  # "Germany borders nine countries: Denmark, ...": a sentence
     if crumbs and _VALUE.match(text, cuts[0] + 2):
         return "", "", text  # "Nigeria | Population: about 230 million": a field, not a title
     name = _sheet_tail(head) or head  # "Lake Ohrid fact sheet: ..." names Lake Ohrid
@@ -206,6 +228,8 @@ def topic(p: Passage) -> str:
     leaf = fold(parts[-1]).strip() if parts else ""
     if not leaf or leaf.split()[0] in _FURNITURE:
         return ""
+    if leaf in _SECTIONS:
+        return ""  # a site's section ("Home > Reference | Bell received ..."), not a topic
     return leaf.removeprefix("the ")
 
 
@@ -441,9 +465,9 @@ def idioms_asked(stems: frozenset[str]) -> tuple[tuple[str, ...], re.Pattern[str
 
 
 def parse(text: str, idioms: tuple[tuple[str, ...], re.Pattern[str]] | None = None) -> Passage:
-    text = text[:MAX_CHARS]
+    text = spaced(text[:MAX_CHARS])
     if "&" in text and ";" in text:  # "Tunnels &amp; Trolls": the text as its reader sees it
-        text = html.unescape(text)
+        text = spaced(html.unescape(text))  # ("&nbsp;")
     name, heading, rest = _heading(text)
     if "(" in name:  # "Mercury (planet)" names "Mercury"
         name = _PARENS.sub("", name).strip()

@@ -29,6 +29,7 @@ from stream.evaluators.lexical_text import (
     expand_abbreviations,
     fold,
     question_words,
+    spaced,
     stem,
     stem_runs,
     words_of,
@@ -37,6 +38,13 @@ from stream.evaluators.lexical_text import (
 _TOKEN = re.compile(r"[^\W_]+(?:['\u2019\-.&][^\W_]+)*|[,;:!?\"\u201c\u201d]")
 _QUOTED = re.compile(r'"([^"]{2,})"|\u201c([^\u201d]{2,})\u201d')
 _COMPARE = frozenset(("or", "both", "same", "common"))
+# ... but "Is Istanbul in Europe or Asia?" asks where one thing is, and compares nothing
+_EITHER_PLACE = re.compile(
+    r"\s*(?:is|are|was|were)\s+(?![^?]*\b(?:and|both|same|common)\b)[^?,]*?\s(?:in|on|at|from)\s+"
+    r"(?:the\s+)?(?:[\w'-]+\s+){0,3}?[\w'-]+\s+or\s+(?:(?:in|on|at|from)\s+)?(?:the\s+)?"
+    r"(?:[\w'-]+\s+){0,3}?[\w'-]+\s*\??\s*$",
+    re.IGNORECASE,
+)
 # "The Cy Young Award is named after a pitcher ...": a thing's page names the person's
 _EPONYM = re.compile(r"\bnamed\s+(?:after|for)\b|\bhonou?rs\b")
 # "the actor who played Gandalf in ...": the part (a few words), which a page about the film
@@ -110,6 +118,13 @@ _POSSESSED = re.compile(
     r"['\u2019](?<!\bwhat.)(?<!\bwho.)(?<!\bwhere.)(?<!\bwhen.)(?<!\bhow.)(?<!\bwhy.)(?<!\bit.)"
     r"(?<!\bthat.)(?<!\bthere.)(?<!\bhere.)(?<!\bhe.)(?<!\bshe.)s\s+\w",
     re.IGNORECASE,
+)
+# ... nor one that only asks what the possessed thing is ("What is Scotland's national
+# animal?", "Australia's capital?": the national animal of Scotland, one hop)
+_IS_POSSESSED = re.compile(
+    r"\s*(?i:(?:what|who|which)(?:\s+(?:is|was|are|were)|['\u2019]s)\s+(?:the\s+)?)?"
+    r"(?!(?i:what|who|which|when|where|why|how)\b)[A-Z][\w.-]*(?:\s+(?!of\b)[\w.-]+){0,2}"
+    r"['\u2019]s(?:\s+[\w-]+){1,3}\s*\??\s*$"
 )
 # ... nor a name's own ("Gulliver's Travels", "Earth's Atmosphere" as a title)
 _NAMED_POSSESSIVE = re.compile(r"\b[A-Z]\w*['\u2019]s\s+[A-Z]")
@@ -412,11 +427,17 @@ def runs(text: str) -> tuple[str, ...]:
 
 
 _POSSESSIVE_ENDS = ("'s", "\u2019s")
+# Words before a name that a page about it may leave out
+_NAME_OPENER_WORDS = "the queen king president prince princess emperor empress pope sir dame"
+_NAME_OPENERS = frozenset(_NAME_OPENER_WORDS.split())
 
 
 def _named(run: list[str]) -> str:
     """A run less a nationality after a name: "Neil Jordan" in "Are both Jim McBride and
     Neil Jordan American?" (what is asked of him, not a part of his name)."""
+    if len(run) >= 3 and run[0].lower() in _NAME_OPENERS and run[1][0].isupper():
+        return _named(run[1:])  # "Queen Elizabeth II", "The Lord of the Rings trilogy": a
+        # page may say "Elizabeth II", "all three Lord of the Rings films"
     if len(run) >= 3 and run[-1].lower() in NATIONALITY and run[-2][0].isupper():
         return " ".join(run[:-1])
     if len(run[-1]) > 3 and run[-1][-2:] in _POSSESSIVE_ENDS:  # "Scotland's national animal":
@@ -580,7 +601,7 @@ class Question:
     @staticmethod
     @functools.lru_cache(maxsize=256)  # read once for the work estimate and the judge
     def of(task: str) -> Question:
-        task = expand_abbreviations(asked_itself(task[:MAX_CHARS]))  # "Mt": "Mount"
+        task = expand_abbreviations(asked_itself(spaced(task[:MAX_CHARS])))  # "Mt": "Mount"
         task = regnal(task)  # "Henry 8th": "Henry VIII"
         said = undotted(task)
         words = question_words(said)
@@ -661,7 +682,11 @@ class Question:
             )
             or any(a == "and" and b in _PARTS for a, b in pairs)
             # (each pattern needs an apostrophe or an "of": not looked for without one)
-            or (_apostrophe(task) and bool(_POSSESSED.search(_NAMED_POSSESSIVE.sub(" ", task))))
+            or (
+                _apostrophe(task)
+                and bool(_POSSESSED.search(_NAMED_POSSESSIVE.sub(" ", task)))
+                and not _IS_POSSESSED.match(task)
+            )
             or ("of" in folded and bool(_MAKER.search(task) and not _MAKER_ASKED.match(task)))
             or ("of" in folded and bool(_OFFICE.search(task) and not _HOLDER_ASKED.match(task)))
         )
@@ -686,7 +711,7 @@ class Question:
             )
             & set(mine),
             bridged=bridged,
-            compares=any(w in _COMPARE for w in words),
+            compares=any(w in _COMPARE for w in words) and not _EITHER_PLACE.match(task),
             short=len(words) <= SHORT,
             plain=frozenset(w for w in mine if w not in named),
         )

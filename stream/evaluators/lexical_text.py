@@ -127,7 +127,7 @@ _UNIT_FORMS = """celsius \u00b0c|fahrenheit \u00b0f|kilometre kilometer km|metre
     centimetre centimeter cm|millimetre millimeter mm|kilogram kg|gram g|tonne ton|mile mi|
     foot feet ft|inch in|pound lb lbs \u00a3|litre liter|percent %|ounce oz|hour hr hrs|
     minute mins|second secs|year yr yrs|calorie kcal|millilitre milliliter ml|dollar $|
-    euro \u20ac"""
+    euro \u20ac|volt v|watt w|kilowatt kw|hertz hz"""
 # Units a question writes as one word and a passage as three, or the other way round
 _SPELLED_UNITS = {
     "mph": ("miles per hour", "miles an hour"),
@@ -383,6 +383,16 @@ def expand_abbreviations(text: str, only: str = "") -> str:
 
 def _expanded(match: re.Match[str]) -> str:
     return _ABBREVIATIONS[match.group(1)]
+
+
+# Spaces that are not " " (no-break, thin, narrow no-break), as pages copied from the web
+# have them: "Canberra:\u00a0Canberra is ..." is titled as "Canberra: Canberra is ..." is
+_SPACES = re.compile("[\u00a0\u2002\u2003\u2007\u2009\u200a\u202f\u3000]")
+
+
+def spaced(text: str) -> str:
+    """The text with its other spaces as plain ones (each one character: nothing moves)."""
+    return text if text.isascii() else _SPACES.sub(" ", text)
 
 
 def fold(text: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import html
+import json
 import re
 
 from stream.evaluators.lexical_named import one_of
@@ -52,6 +53,38 @@ _COUNTED_HEAD = re.compile(
     r"\s(?!(?:the|of|and|a|an)\s)[a-z]+\s+"
     r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+[a-z]+s$"
 )
+# A leading citation mark a pipeline numbers passages with: "[1]", "[doc 2]", "[Source 3]"
+_CITE_MARK = re.compile(
+    r"\[\s*(?:(?:doc(?:ument)?|source|passage|context)\s*)?\d{1,3}\s*\]\s*", re.IGNORECASE
+)
+_MD_HEADING = re.compile(r"#{1,6}\s+")
+# HTML tags, and those that end a block (read as a line break); not any word in angle
+# brackets ("Bearer <token>", "List<String>")
+_TAG = re.compile(
+    r"</?(p|div|br|li|ul|ol|tr|td|th|h[1-6]|section|article|header|title|a|b|i|u|em|strong"
+    r"|span|small|sup|sub|code|pre|table|thead|tbody|blockquote|hr|dl|dt|dd|nav|footer|main"
+    r"|aside|figure|figcaption|img|font)(?:\s[^<>]{0,200})?/?>",
+    re.IGNORECASE,
+)
+_BLOCK_TAGS = "p div br li ul ol tr td th h1 h2 h3 h4 h5 h6 section article header title"
+_BLOCKS = frozenset(_BLOCK_TAGS.split())
+_BLANK_LINES = re.compile(r"\s*\n\s*")
+# Prose under a title line: a sentence that starts with a capital or a digit, not a list or
+# an FAQ entry ("- ", "Q:", "Capital: Ottawa")
+_PROSE = re.compile(r"\s*(?!Q:|A:)[A-Z0-9\u00c0-\u00de][^\n:]{0,60}?\s[a-z][^\n]*[.!?]")
+_LOWER_WORD = re.compile(r"\b(?!(?:of|the|and|in|on|at|an|for|to|de|la|le|von|van)\b)[a-z]{3,}\b")
+# The fields of a JSON passage that hold its text and its title
+_JSON_TEXT = ("text", "content", "page_content", "body", "passage", "chunk", "snippet")
+_JSON_TITLE = ("title", "name", "heading", "page_title", "doc_title")
+# Labels a pipeline writes before a chunk's title and text ("Title: X\nText: ...")
+_LABELS = re.compile(
+    r"^(?:title|heading|page)\s*:\s*(?=[^\n]{1,120}\n)|(?<=\n)(?:text|content|body|passage)\s*:\s*",
+    re.IGNORECASE,
+)
+_SOURCE_LINE = re.compile(
+    r"\n\s*(?:source|sources|url|link|retrieved|last updated)\s*:[^\n]*\s*$", re.IGNORECASE
+)
+_TITLE_JOIN = re.compile(r"\s+(?:\||[-\u2013\u2014])\s+")
 _BULLET = re.compile(r"\s*(?:[-*\u2022\u2013\u00b7]|\d{1,2}[.)])\s")
 # What a heading says of itself beside the name: "Indonesia at a glance" names Indonesia
 _SHEET_TAIL = re.compile(
@@ -165,6 +198,36 @@ def _heading(text: str) -> tuple[str, str, str]:
         return "", "", text  # "Nigeria | Population: about 230 million": a field, not a title
     name = _sheet_tail(head) or head  # "Lake Ohrid fact sheet: ..." names Lake Ohrid
     return name, text[: cuts[0]], text[cuts[0] + 2 :]
+
+
+def _joined_title(text: str) -> str:
+    """A title joined to its text by a dash or a bar, written as "Title: text" is
+    ("Canberra - Canberra is ...", "Loch Ness | Loch Ness is ..."): a short name that is no
+    trail, section or sentence, before a text that starts as a sentence does."""
+    join = _TITLE_JOIN.search(text, 0, 90)
+    if join is None or ": " in text[: join.start()] or text.find("\n", 0, 120) >= 0:
+        return text
+    head = text[: join.start()].strip()
+    words = head.lower().split()
+    if not words or len(words) > 8 or words[0] in _FURNITURE or " ".join(words) in _SECTIONS:
+        return text
+    if not head[0].isupper() or not text[join.end() : join.end() + 1].isupper():
+        return text
+    if _SEPARATORS.search(head) or ". " in head or head[-1] in ".?!" or _SAID.search(head):
+        return text
+    start = join.end()
+    stop = text.find(". ", start, start + 200)
+    if _SEPARATORS.search(text, start, stop if stop > 0 else start + 80):
+        return text  # a trail ("Animals A-Z | African elephant | Adult males weigh ...")
+    colon = text.find(": ", start, 200)
+    if colon > 0 and not _LOWER_WORD.search(text, start, colon):
+        return text  # a title's own colon: "Nocturne in Black and Gold - The Falling Rocket: "
+    if "|" in join.group():  # a site or section's name ("Ocean Life | The blue whale ..."),
+        # unless the text goes on to name it ("Loch Ness | Loch Ness is ...")
+        first = fold(text[start : stop if stop > 0 else start + 200])
+        if not any(w not in STOP and has_phrase(w, first) for w in WORD.findall(fold(head))):
+            return text
+    return f"{head}: {text[start:]}"
 
 
 def _sentence(head: str, last: str) -> bool:
@@ -464,10 +527,53 @@ def idioms_asked(stems: frozenset[str]) -> tuple[tuple[str, ...], re.Pattern[str
     return phrases, re.compile(one_of(list(phrases)))
 
 
+def reshaped(text: str) -> str:
+    """The text as its reader sees it, whatever shape a pipeline gave it: without a leading
+    citation mark ("[1] ..."), HTML tags (a block's a line break), markdown's heading marks
+    and bold ("## Canberra", "**Canberra**"); entities ("&amp;") read; a title joined by a
+    dash or a bar written with a colon."""
+    if text[:1] == "{" and text.rstrip()[-1:] == "}":
+        text = _from_json(text)
+    if "&" in text and ";" in text:  # "Tunnels &amp; Trolls"
+        text = html.unescape(text)
+    if "<" in text and ">" in text and _TAG.search(text):
+        text = _TAG.sub(lambda m: "\n" if m.group(1).lower() in _BLOCKS else "", text)
+        text = _BLANK_LINES.sub("\n", text).strip()
+    if text[:1] == "[":
+        text = _CITE_MARK.sub("", text, count=1)
+    if "**" in text or "__" in text:
+        text = text.replace("**", "").replace("__", "")
+    if text[:1] == "#":
+        text = _MD_HEADING.sub("", text, count=1)
+    if text.startswith(("...", "\u2026")):  # a chunk cut mid-text: "... the Danube flows"
+        text = text.lstrip(".\u2026 ")
+    if ":" in text[:12]:  # "Title: Canberra\nText: Canberra is ...": labels, not a title
+        text = _LABELS.sub("", text)
+    if "\n" in text:  # "Source: Wikipedia" under the text
+        text = _SOURCE_LINE.sub("", text)
+    text = spaced(text)
+    return _joined_title(text) if " " in text[:90] else text
+
+
+def _from_json(text: str) -> str:
+    """A passage a pipeline sent as a JSON object ({"title": ..., "text": ...}): its title
+    and text as "Title: text"; the text as it is when it is no such object."""
+    try:
+        doc = json.loads(text)
+    except ValueError:
+        return text
+    if not isinstance(doc, dict):
+        return text
+    said = {str(k).lower(): v for k, v in doc.items() if isinstance(v, str) and v.strip()}
+    body = next((said[k] for k in _JSON_TEXT if k in said), "")
+    title = next((said[k] for k in _JSON_TITLE if k in said), "")
+    if not body:
+        return text
+    return f"{title.strip()}: {body.strip()}" if title else body.strip()
+
+
 def parse(text: str, idioms: tuple[tuple[str, ...], re.Pattern[str]] | None = None) -> Passage:
-    text = spaced(text[:MAX_CHARS])
-    if "&" in text and ";" in text:  # "Tunnels &amp; Trolls": the text as its reader sees it
-        text = spaced(html.unescape(text))  # ("&nbsp;")
+    text = reshaped(text[:MAX_CHARS])
     name, heading, rest = _heading(text)
     if "(" in name:  # "Mercury (planet)" names "Mercury"
         name = _PARENS.sub("", name).strip()
@@ -485,5 +591,6 @@ def parse(text: str, idioms: tuple[tuple[str, ...], re.Pattern[str]] | None = No
         body=body,
         key=head if name == heading else fold(name),
         lead=0 if heading else lead(text),
-        line=text.find("\n", 0, 120) > 0 and bool(heading),
+        # (a title line over prose is a title as "Canberra: ..." is, not a list's heading)
+        line=bool(heading) and text.find("\n", 0, 120) > 0 and not _PROSE.match(rest),
     )

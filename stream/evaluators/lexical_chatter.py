@@ -77,6 +77,32 @@ _PHRASAL = (
 _PHRASAL_WORDS = ("away", " up")
 
 
+# What frames a question as a chat log or a form writes it: a label ("Q:", "Question:",
+# "User:"), quotes around it all, a remark in brackets after it ("(for a school project)")
+_LABEL = re.compile(r"\s*(?:q|question|query|user|prompt)\s*[:.)]\s+", re.IGNORECASE)
+_AROUND = ("\"\"", "''", "\u201c\u201d", "\u2018\u2019", "``")
+_REMARK = re.compile(
+    r"\s*\((?:for|asking|just|i|i'm|im|my|need|curious|sorry|thanks|thank|pls|please|lol|"
+    r"homework|school)\b[^()]{0,60}\)\s*([?.!]*)\s*$",
+    re.IGNORECASE,
+)
+
+
+def framed(task: str) -> str:
+    """The question without its frame (`_LABEL`, `_AROUND`, `_REMARK`), its spaces single."""
+    if "  " in task or "\n" in task or "\t" in task:
+        task = " ".join(task.split())
+    else:
+        task = task.strip()
+    if ":" in task[:10] or ")" in task[:10] or "." in task[:3]:
+        task = _LABEL.sub("", task, count=1) if _LABEL.match(task) else task
+    if len(task) > 2 and task[0] + task[-1] in _AROUND and task.count(task[0]) <= 2:
+        task = task[1:-1].strip()
+    if task.endswith((")", ")?", ").", ")!")):
+        task = _REMARK.sub(r"\1", task)
+    return task
+
+
 def unwrapped(task: str) -> str:
     """The question without what the user says before and after it, when that is about
     themselves ("my kid asked me how many legs a spider has": "how many legs a spider has"),

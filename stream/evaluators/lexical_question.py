@@ -14,7 +14,7 @@ import itertools
 import re
 from collections.abc import Sequence
 
-from stream.evaluators.lexical_chatter import phrased, unwrapped
+from stream.evaluators.lexical_chatter import framed, phrased, unwrapped
 from stream.evaluators.lexical_named import ASKED_WHICH
 from stream.evaluators.lexical_numbers import regnal
 from stream.evaluators.lexical_text import (
@@ -427,6 +427,7 @@ def runs(text: str) -> tuple[str, ...]:
 
 
 _POSSESSIVE_ENDS = ("'s", "\u2019s")
+_CASED_WORD = re.compile(r"[^\W\d_][\w'\u2019]*")
 # Words before a name that a page about it may leave out
 _NAME_OPENER_WORDS = "the queen king president prince princess emperor empress pope sir dame"
 _NAME_OPENERS = frozenset(_NAME_OPENER_WORDS.split())
@@ -508,13 +509,25 @@ def undotted(task: str) -> str:
     return _DOTTED.sub(_undotted, task) if "." in task else task
 
 
+def _title_cased(task: str) -> bool:
+    """Whether every word of a question of five or more starts with a capital, "The" and
+    "Of" too, so that no capital tells a name ("What Is The Capital Of Australia?")."""
+    words = _CASED_WORD.findall(task)
+    return (
+        len(words) >= 5
+        and all(w[0].isupper() for w in words)
+        and sum(1 for w in words if w.lower() in STOP) >= 2
+    )
+
+
 def asked_itself(task: str) -> str:
     """The question itself: without what is said before it ("Can you tell me ..."), in
     lower case when it is all in capitals (where no capital tells a name), and with its
     contractions written out ("Where's": "Where is"), without the user's own talk around it
     and with its verbs of two words in one (`lexical_chatter`)."""
-    if task.isupper() and task.count(" ") >= 2:  # a sentence, not an error code
-        task = task.lower()
+    task = framed(task)  # "Q: ...", '"..."', "  what   is ..."
+    if (task.isupper() and task.count(" ") >= 2) or _title_cased(task):  # a sentence, not an
+        task = task.lower()  # error code; "What Is The Capital Of Australia?"
     if match := _WRAPPER.match(task):  # (anchored: most questions fail at their first word)
         task = task[match.end() :]
     if "'" in task or "\u2019" in task:

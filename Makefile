@@ -50,6 +50,7 @@ lint: $(STAMP)
 
 bench: $(STAMP) system-deps
 	$(BIN)/python bench/goldset_lexical.py
+	$(BIN)/python bench/lexical_shapes.py
 	$(BIN)/python bench/llm_judge.py
 	$(BIN)/python bench/answer_reader.py
 	$(BIN)/python bench/pipeline.py

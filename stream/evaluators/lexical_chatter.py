@@ -80,7 +80,7 @@ _PHRASAL_WORDS = ("away", " up")
 # What frames a question as a chat log or a form writes it: a label ("Q:", "Question:",
 # "User:"), quotes around it all, a remark in brackets after it ("(for a school project)")
 _LABEL = re.compile(r"\s*(?:q|question|query|user|prompt)\s*[:.)]\s+", re.IGNORECASE)
-_AROUND = ("\"\"", "''", "\u201c\u201d", "\u2018\u2019", "``")
+_AROUND = ('""', "''", "\u201c\u201d", "\u2018\u2019", "``")
 _REMARK = re.compile(
     r"\s*\((?:for|asking|just|i|i'm|im|my|need|curious|sorry|thanks|thank|pls|please|lol|"
     r"homework|school)\b[^()]{0,60}\)\s*([?.!]*)\s*$",

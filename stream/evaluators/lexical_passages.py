@@ -81,9 +81,7 @@ _LABELS = re.compile(
     r"^(?:title|heading|page)\s*:\s*(?=[^\n]{1,120}\n)|(?<=\n)(?:text|content|body|passage)\s*:\s*",
     re.IGNORECASE,
 )
-_SOURCE_LINE = re.compile(
-    r"\n\s*(?:source|sources|url|link|retrieved|last updated)\s*:[^\n]*\s*$", re.IGNORECASE
-)
+_SOURCE_LINE = re.compile(r"\n\s*(?:source|sources|url|link|retrieved|last updated)\s*:", re.I)
 _TITLE_JOIN = re.compile(r"\s+(?:\||[-\u2013\u2014])\s+")
 _BULLET = re.compile(r"\s*(?:[-*\u2022\u2013\u00b7]|\d{1,2}[.)])\s")
 # What a heading says of itself beside the name: "Indonesia at a glance" names Indonesia
@@ -549,8 +547,9 @@ def reshaped(text: str) -> str:
         text = text.lstrip(".\u2026 ")
     if ":" in text[:12]:  # "Title: Canberra\nText: Canberra is ...": labels, not a title
         text = _LABELS.sub("", text)
-    if "\n" in text:  # "Source: Wikipedia" under the text
-        text = _SOURCE_LINE.sub("", text)
+    last = text.rfind("\n")
+    if last > 0 and _SOURCE_LINE.match(text, last):  # "Source: Wikipedia" under the text
+        text = text[:last]
     text = spaced(text)
     return _joined_title(text) if " " in text[:90] else text
 

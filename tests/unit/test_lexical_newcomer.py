@@ -1,4 +1,4 @@
-"""The newcomer questions (tests/data/newcomer/): what lexical-v54 to v57 read right stays
+"""The newcomer questions (tests/data/newcomer/): what lexical-v54 to v58 read right stays
 read right. Development data, written to find what the version before could not read."""
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ BATCH7 = NEWCOMER / "batch7.jsonl"  # written after v57's idioms, read once
 # The questions lexical-v54 still reads wrong, each for a reason of its own: a word a
 # passage never writes ("How long does a plow last?" over "lasts for decades"), an
 # abbreviation read as a title ("Dr"), a why or how its one passage does not explain
-MISREAD = 24  # (25 with v54 and v55)
+MISREAD = 23  # (25 with v54 and v55, 24 with v56 and v57; v58 reads "Which countries
+# border Germany?" over "Germany borders nine countries: ...", a sentence and no title)
 
 
 def read_right(row: dict[str, object]) -> bool:
@@ -78,7 +79,8 @@ def test_the_second_batch_stays_read_right() -> None:
 # The third batch's questions lexical-v56 still reads wrong (41 of 167; lexical-v55: 75):
 # two-step questions over untitled passages, paraphrase ("touched down" for "landing",
 # "fronted by" for "lead singer"), a distractor that says the same of another thing
-MISREAD_BATCH3 = 40  # (41 with v56; v57 reads the idiom "touched down" as landed)
+MISREAD_BATCH3 = 39  # (41 with v56; v57 reads the idiom "touched down" as landed; v58
+# reads "Australia's capital?" as one thing asked)
 
 
 def test_the_third_batch_stays_read_right() -> None:
@@ -93,7 +95,7 @@ def test_the_third_batch_stays_read_right() -> None:
 
 # The fourth batch, written blind after v56's first rules: v55 read 90 of 189 wrong, v56's
 # first rules 74; then tuned on (66)
-MISREAD_BATCH4 = 65  # (66 with v56)
+MISREAD_BATCH4 = 63  # (66 with v56, 65 with v57)
 
 
 def test_the_fourth_batch_stays_read_right() -> None:
@@ -103,7 +105,7 @@ def test_the_fourth_batch_stays_read_right() -> None:
 # The fifth batch, 180 questions of every field written blind after all of v56's rules: v55
 # and v56 each read 81 wrong, measured once; two bugs it showed ("octopuses" was no form of
 # "octopus", a remark after the question mark was read as the question) then fixed (78)
-MISREAD_BATCH5 = 76  # (78 with v56)
+MISREAD_BATCH5 = 74  # (78 with v56, 76 with v57)
 
 
 def test_the_fifth_batch_stays_read_right() -> None:
@@ -128,7 +130,7 @@ def test_the_sixth_batch_stays_read_right() -> None:
 # in other words than the question's (the writers were shown a few idioms as examples, some
 # of which v57 reads): v56 read 111 wrong and v57 then 105, measured once; the rules drawn
 # from them ("How many X?" needs a count of X, more idioms, "for her homework") 98
-MISREAD_BATCH7 = 98
+MISREAD_BATCH7 = 97  # (98 with v57)
 
 
 def test_the_seventh_batch_stays_read_right() -> None:

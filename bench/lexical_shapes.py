@@ -1,0 +1,153 @@
+"""How the lexical evaluator holds when a pipeline or a user changes the shape, not the
+meaning: every single-hop dev event judged as written and again with each passage or
+question rewritten one way (a JSON object, HTML, markdown, a breadcrumb trail, "Q: ...",
+a remark in brackets ...), beside each other.
+
+    python bench/lexical_shapes.py [--devset tests/data/singlehop/dev] [--step N]
+
+Passage shapes of a title ("Title: text" rewritten as "## Title\\ntext", ...) apply to the
+passages of events of the titled style; the others to every passage; question frames to
+every question. A shape the evaluator reads as the plain text scores as the plain text
+does. Dev data: the shapes were read against it. A benchmark, not a test: it always exits
+0; `measure_shapes()` is what the tests call.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import importlib.util
+import json
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+HERE = Path(__file__).resolve().parent
+DEVSET = HERE.parent / "tests" / "data" / "singlehop" / "dev"
+
+
+def _titled(shape: Callable[[str, str], str]) -> Callable[[str], str]:
+    """A shape of a titled passage ("Title: text"), for the events of the titled style."""
+
+    def rewrite(text: str) -> str:
+        head, sep, body = text.partition(": ")
+        if not sep or len(head.split()) > 8 or "\n" in head:
+            return text
+        return shape(head, body)
+
+    TITLE_SHAPES.add(rewrite)
+    return rewrite
+
+
+TITLE_SHAPES: set[Callable[[str], str]] = set()
+
+
+# Each passage shape: what a pipeline may send in place of the plain text
+PASSAGE_SHAPES: dict[str, Callable[[str], str]] = {
+    "markdown heading": _titled(lambda h, b: f"## {h}\n{b}"),
+    "title on its own line": _titled(lambda h, b: f"{h}\n{b}"),
+    "bold title": _titled(lambda h, b: f"**{h}**: {b}"),
+    "HTML": _titled(lambda h, b: f"<h2>{h}</h2><p>{b}</p>"),
+    "title - text": _titled(lambda h, b: f"{h} - {b}"),
+    "title | text": _titled(lambda h, b: f"{h} | {b}"),
+    "JSON object": _titled(lambda h, b: json.dumps({"title": h, "text": b})),
+    "Title: / Text: labels": _titled(lambda h, b: f"Title: {h}\nText: {b}"),
+    "citation mark [1]": lambda t: f"[1] {t}",
+    "Source: line after": lambda t: f"{t}\nSource: Wikipedia",
+    "breadcrumb trail": lambda t: f"Home > Reference | {t} | Share this",
+    "no-break spaces": lambda t: t.replace(" ", "\u00a0", 3),
+    "leading ellipsis": lambda t: f"... {t}",
+}
+
+# Each question frame: what a chat log, a form or a user puts around the question
+QUESTION_FRAMES: dict[str, Callable[[str], str]] = {
+    "Q: label": lambda q: f"Q: {q}",
+    "in quotes": lambda q: f'"{q}"',
+    "a remark in brackets": lambda q: f"{q} (for a school project)",
+    "Quick question:": lambda q: f"Quick question: {q}",
+    "doubled spaces": lambda q: q.replace(" ", "  "),
+    "lower case": str.lower,
+    "ALL CAPITALS": str.upper,
+    "Title Case": lambda q: " ".join(w[:1].upper() + w[1:] for w in q.split()),
+}
+
+
+def _goldset_lexical() -> Any:
+    spec = importlib.util.spec_from_file_location("goldset_lexical", HERE / "goldset_lexical.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("goldset_lexical", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _reshaped(
+    rows: list[dict[str, Any]],
+    passage: Callable[[str], str] | None,
+    question: Callable[[str], str] | None,
+) -> list[dict[str, Any]]:
+    out = copy.deepcopy(rows)
+    for row in out:
+        if question is not None:
+            row["task"] = question(row["task"])
+        titled = row.get("gold", {}).get("style", "titled") == "titled"
+        if passage is not None and (titled or passage not in TITLE_SHAPES):
+            for item in row["context"]:
+                item["text"] = passage(item["text"])
+    return out
+
+
+def measure_shapes(
+    devset: Path | str = DEVSET, step: int = 1, names: Sequence[str] | None = None
+) -> dict[str, dict[str, float]]:
+    """Citation F1 and AUROC of the lexical evaluator on `devset` as written ("as written")
+    and with each shape and frame (or those in `names`), on every `step`-th event."""
+    bench = _goldset_lexical()
+    answerable, incomplete = bench._rows(Path(devset))
+    answerable, incomplete = answerable[::step], incomplete[::step]
+    judge = bench._lexical_judge()
+    variants: dict[str, tuple[Callable[[str], str] | None, Callable[[str], str] | None]] = {
+        "as written": (None, None)
+    }
+    variants |= {name: (shape, None) for name, shape in PASSAGE_SHAPES.items()}
+    variants |= {name: (None, frame) for name, frame in QUESTION_FRAMES.items()}
+    out = {}
+    for name, (passage, question) in variants.items():
+        if names is not None and name not in names and name != "as written":
+            continue
+        figures = bench._figures(
+            _reshaped(answerable, passage, question),
+            _reshaped(incomplete, passage, question),
+            judge,
+        )
+        out[name] = {"citation_f1": figures["citation_f1"], "auroc": figures["auroc"]}
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--devset", type=Path, default=DEVSET)
+    parser.add_argument("--step", type=int, default=1, help="every N-th event only")
+    args = parser.parse_args(argv)
+    figures = measure_shapes(args.devset, args.step)
+    base = figures["as written"]
+    table = Table(title=f"Lexical evaluator by shape ({args.devset})")
+    for column in ("shape", "citation F1", "AUROC", "F1 against as written"):
+        table.add_column(column, justify="left" if column == "shape" else "right")
+    for name, row in figures.items():
+        table.add_row(
+            name,
+            f"{row['citation_f1']:.3f}",
+            f"{row['auroc']:.3f}",
+            f"{row['citation_f1'] - base['citation_f1']:+.3f}",
+        )
+    Console().print(table)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -19,6 +19,7 @@ import copy
 import importlib.util
 import json
 import sys
+import textwrap
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -46,6 +47,11 @@ def _titled(shape: Callable[[str, str], str]) -> Callable[[str], str]:
 TITLE_SHAPES: set[Callable[[str], str]] = set()
 
 
+def _wrapped(text: str, width: int) -> str:
+    """Each line of the text broken at `width` characters, as a PDF's or an e-mail's is."""
+    return "\n".join("\n".join(textwrap.wrap(line, width)) for line in text.split("\n"))
+
+
 # Each passage shape: what a pipeline may send in place of the plain text
 PASSAGE_SHAPES: dict[str, Callable[[str], str]] = {
     "markdown heading": _titled(lambda h, b: f"## {h}\n{b}"),
@@ -58,6 +64,9 @@ PASSAGE_SHAPES: dict[str, Callable[[str], str]] = {
     "Title: / Text: labels": _titled(lambda h, b: f"Title: {h}\nText: {b}"),
     "citation mark [1]": lambda t: f"[1] {t}",
     "Source: line after": lambda t: f"{t}\nSource: Wikipedia",
+    "lines of 70 characters": lambda t: _wrapped(t, 70),
+    "lines of 40 characters": lambda t: _wrapped(t, 40),
+    "a paragraph break": lambda t: t.replace(". ", ".\n\n", 1),
     "breadcrumb trail": lambda t: f"Home > Reference | {t} | Share this",
     "no-break spaces": lambda t: t.replace(" ", "\u00a0", 3),
     "leading ellipsis": lambda t: f"... {t}",

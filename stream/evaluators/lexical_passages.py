@@ -81,7 +81,16 @@ _LABELS = re.compile(
     r"^(?:title|heading|page)\s*:\s*(?=[^\n]{1,120}\n)|(?<=\n)(?:text|content|body|passage)\s*:\s*",
     re.IGNORECASE,
 )
+_LABEL_START = re.compile(r"(?:title|heading|page)\s*:\s*[^\n]{1,120}\n", re.IGNORECASE)
+_SHAPED_STARTS = frozenset("{[#.\u2026TtHhPp")
 _SOURCE_LINE = re.compile(r"\n\s*(?:source|sources|url|link|retrieved|last updated)\s*:", re.I)
+# Text broken into lines: a line this long or longer goes on in the next; what starts a line
+# of its own (a list item, "Q:", a table row, a heading, a field: "Capital: Ottawa")
+_WRAPPED = 30
+_KEPT = re.compile(
+    r"\s*(?:[-*+>|#\u2022\u2013\u2014\u00b7]|\d{1,3}[.)]\s|[A-Z]:|[^\W\d_][\w '/()-]{0,30}:\s)"
+)
+_TRAIL = re.compile(r"\s[|>\u203a\u00bb]\s")
 _TITLE_JOIN = re.compile(r"\s+(?:\||[-\u2013\u2014])\s+")
 _BULLET = re.compile(r"\s*(?:[-*\u2022\u2013\u00b7]|\d{1,2}[.)])\s")
 # What a heading says of itself beside the name: "Indonesia at a glance" names Indonesia
@@ -158,7 +167,10 @@ def _heading(text: str) -> tuple[str, str, str]:
         if 0 < len(words) <= 10 and words[0] not in _FURNITURE and first[-1] not in ".?!":
             name = _sheet_tail(_DASH_HEAD.split(first, 1)[0]) or first
             return name, first, text[line_end + 1 :]
-        return "", "", text
+        if first[-1:] not in ".?!" or ": " not in first:
+            return "", "", text
+        # a sentence, and a title before a colon may open it: "Canberra: Canberra is the
+        # capital.\n\nIt was chosen in 1908."
     cuts = []
     cut = text.find(": ", 0, 200)
     while cut >= 0:
@@ -528,30 +540,68 @@ def idioms_asked(stems: frozenset[str]) -> tuple[tuple[str, ...], re.Pattern[str
 def reshaped(text: str) -> str:
     """The text as its reader sees it, whatever shape a pipeline gave it: without a leading
     citation mark ("[1] ..."), HTML tags (a block's a line break), markdown's heading marks
-    and bold ("## Canberra", "**Canberra**"); entities ("&amp;") read; a title joined by a
-    dash or a bar written with a colon."""
-    if text[:1] == "{" and text.rstrip()[-1:] == "}":
-        text = _from_json(text)
+    and bold ("## Canberra", "**Canberra**"); entities ("&amp;") read; lines of a width
+    joined; a title joined by a dash or a bar written with a colon. (Most passages have none
+    of these: each is looked for by a test of a character or two first.)"""
+    first = text[:1]
+    if first in _SHAPED_STARTS:
+        if first == "{" and text.rstrip()[-1:] == "}":
+            text = _from_json(text)
+        elif first == "[":
+            text = _CITE_MARK.sub("", text, count=1)
+        elif first == "#":
+            text = _MD_HEADING.sub("", text, count=1)
+        elif text.startswith(("...", "\u2026")):  # a chunk cut mid-text: "... the Danube"
+            text = text.lstrip(".\u2026 ")
+        elif _LABEL_START.match(text):  # "Title: Canberra\nText: Canberra is ...": labels
+            text = _LABELS.sub("", text)
     if "&" in text and ";" in text:  # "Tunnels &amp; Trolls"
         text = html.unescape(text)
     if "<" in text and ">" in text and _TAG.search(text):
         text = _TAG.sub(lambda m: "\n" if m.group(1).lower() in _BLOCKS else "", text)
         text = _BLANK_LINES.sub("\n", text).strip()
-    if text[:1] == "[":
-        text = _CITE_MARK.sub("", text, count=1)
-    if "**" in text or "__" in text:
-        text = text.replace("**", "").replace("__", "")
-    if text[:1] == "#":
-        text = _MD_HEADING.sub("", text, count=1)
-    if text.startswith(("...", "\u2026")):  # a chunk cut mid-text: "... the Danube flows"
-        text = text.lstrip(".\u2026 ")
-    if ":" in text[:12]:  # "Title: Canberra\nText: Canberra is ...": labels, not a title
-        text = _LABELS.sub("", text)
+    if "**" in text:
+        text = text.replace("**", "")
     last = text.rfind("\n")
-    if last > 0 and _SOURCE_LINE.match(text, last):  # "Source: Wikipedia" under the text
-        text = text[:last]
+    if last > 0:
+        if _SOURCE_LINE.match(text, last):  # "Source: Wikipedia" under the text
+            text = text[:last]
+        text = _unwrapped(text)
     text = spaced(text)
-    return _joined_title(text) if " " in text[:90] else text
+    if (
+        text.find(" - ", 0, 90) > 0
+        or text.find(" | ", 0, 90) > 0
+        or text.find(" \u2013 ", 0, 90) > 0
+        or text.find(" \u2014 ", 0, 90) > 0
+    ):
+        return _joined_title(text)
+    return text
+
+
+def _unwrapped(text: str) -> str:
+    """Prose broken into lines of a width (a PDF's or an e-mail's text: "Canberra: Canberra is
+    the capital city of\nAustralia."), its lines joined as one paragraph; a short line (a
+    title), a blank one, a line that starts a list item, an FAQ's "Q:" or "A:", a table row,
+    a heading or a field ("Capital: Ottawa"), and a web page's trail and furniture ("Home >
+    Travel | Loch Morar", "Share this | ...") are kept where they are."""
+    lines = text.split("\n")
+    out = [lines[0]]
+    for line in lines[1:]:
+        prev = out[-1].rstrip()
+        if (
+            len(prev) < _WRAPPED
+            or not line.strip()
+            or prev[-1] == ":"
+            or _KEPT.match(line)
+            or _TRAIL.search(prev)  # "Home > Travel | Loch Morar" over its text, "| Share this"
+            or _TRAIL.search(line)
+        ):
+            out.append(line)
+        elif prev[-1] == "-" and prev[-2:-1].isalpha() and line.lstrip()[:1].islower():
+            out[-1] = prev[:-1] + line.lstrip()  # a word cut at the line's end: "exam-\nple"
+        else:
+            out[-1] = f"{prev} {line.lstrip()}"
+    return "\n".join(out)
 
 
 def _from_json(text: str) -> str:

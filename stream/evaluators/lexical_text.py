@@ -392,7 +392,9 @@ _SPACES = re.compile("[\u00a0\u2002\u2003\u2007\u2009\u200a\u202f\u3000]")
 
 def spaced(text: str) -> str:
     """The text with its other spaces as plain ones (each one character: nothing moves)."""
-    return text if text.isascii() else _SPACES.sub(" ", text)
+    if text.isascii() or not ("\u00a0" in text or "\u202f" in text or "\u2009" in text):
+        return text  # (the others are rare: looked for only beside these)
+    return _SPACES.sub(" ", text)
 
 
 def fold(text: str) -> str:

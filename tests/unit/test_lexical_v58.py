@@ -34,6 +34,8 @@ OTHER = "The Scarlet Letter: The Scarlet Letter is an 1850 novel by Nathaniel Ha
         f"Moby-Dick - {BODY}",
         f"Moby-Dick | {BODY}",
         PLAIN.replace(" ", "\u00a0", 2),
+        "Moby-Dick: Moby-Dick is an 1851 novel by\nthe American writer Herman Melville.",
+        f"Moby-Dick: {BODY}\n\nIt sold poorly.",
     ],
 )
 def test_a_passage_in_another_shape_is_read_as_the_plain_one(shaped: str) -> None:
@@ -53,6 +55,21 @@ def test_what_a_shape_keeps_is_kept() -> None:
         "nocturne - the falling rocket"
     )
     assert reshaped('{"id": 7}') == '{"id": 7}'  # no text field: left as it is
+
+
+def test_lines_of_a_width_are_read_as_one_paragraph_and_structure_is_kept() -> None:
+    assert reshaped("Canberra: Canberra is the capital city of\nAustralia, chosen in 1908.") == (
+        "Canberra: Canberra is the capital city of Australia, chosen in 1908."
+    )
+    kept = [
+        "Canberra\nCanberra is the capital.",  # a title line
+        "Q: What is the capital of Australia, the country?\nA: Canberra.",
+        "Facts about the capital of Australia today:\n- Capital: Canberra",
+        "Home > Travel > Australia | Canberra\nCanberra is the capital of Australia.",
+        "A first paragraph that is long enough to go on.\n\nA second one.",
+    ]
+    for text in kept:
+        assert reshaped(text) == text
 
 
 def test_a_breadcrumb_trail_hides_no_faq_entry_list_or_place() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import html
+import itertools
 import json
 import re
 
@@ -83,6 +84,9 @@ _LABELS = re.compile(
 )
 _LABEL_START = re.compile(r"(?:title|heading|page)\s*:\s*[^\n]{1,120}\n", re.IGNORECASE)
 _SHAPED_STARTS = frozenset("{[#.\u2026TtHhPp")
+# What a shape changes starts a passage: its HTML tags, its bold title ("<h2>", "**X**:")
+_SHAPE_HEAD = 200
+_LABEL_WORDS = ("Title", "title", "TITLE", "Heading", "heading", "Page", "page")
 _SOURCE_LINE = re.compile(r"\n\s*(?:source|sources|url|link|retrieved|last updated)\s*:", re.I)
 # Text broken into lines: a line this long or longer goes on in the next; what starts a line
 # of its own (a list item, "Q:", a table row, a heading, a field: "Capital: Ottawa")
@@ -202,7 +206,7 @@ def _heading(text: str) -> tuple[str, str, str]:
         return "", "", text  # "You are here: ...", "1903: ...": a label that names nothing
     if crumbs and (". " in head or _SAID.search(head)):
         return "", "", text  # a sentence before the colon, not a title
-    if _COUNTED_HEAD.search(head):
+    if head[-1:] == "s" and head.count(" ") >= 3 and _COUNTED_HEAD.search(head):
         return "", "", text  # "Germany borders nine countries: Denmark, ...": a sentence
     if crumbs and _VALUE.match(text, cuts[0] + 2):
         return "", "", text  # "Nigeria | Population: about 230 million": a field, not a title
@@ -542,7 +546,8 @@ def reshaped(text: str) -> str:
     citation mark ("[1] ..."), HTML tags (a block's a line break), markdown's heading marks
     and bold ("## Canberra", "**Canberra**"); entities ("&amp;") read; lines of a width
     joined; a title joined by a dash or a bar written with a colon. (Most passages have none
-    of these: each is looked for by a test of a character or two first.)"""
+    of these: each is looked for by a test of a character or two first, HTML and bold in
+    the passage's first 200 characters only.)"""
     first = text[:1]
     if first in _SHAPED_STARTS:
         if first == "{" and text.rstrip()[-1:] == "}":
@@ -553,26 +558,29 @@ def reshaped(text: str) -> str:
             text = _MD_HEADING.sub("", text, count=1)
         elif text.startswith(("...", "\u2026")):  # a chunk cut mid-text: "... the Danube"
             text = text.lstrip(".\u2026 ")
-        elif _LABEL_START.match(text):  # "Title: Canberra\nText: Canberra is ...": labels
-            text = _LABELS.sub("", text)
+        elif text.startswith(_LABEL_WORDS) and _LABEL_START.match(text):  # "Title: Canberra\n
+            text = _LABELS.sub("", text)  # Text: Canberra is ...": labels, not a title
     if "&" in text and ";" in text:  # "Tunnels &amp; Trolls"
         text = html.unescape(text)
-    if "<" in text and ">" in text and _TAG.search(text):
+    if text.find("<", 0, _SHAPE_HEAD) >= 0 and ">" in text and _TAG.search(text):
         text = _TAG.sub(lambda m: "\n" if m.group(1).lower() in _BLOCKS else "", text)
         text = _BLANK_LINES.sub("\n", text).strip()
-    if "**" in text:
+    if text.find("**", 0, _SHAPE_HEAD) >= 0:
         text = text.replace("**", "")
     last = text.rfind("\n")
     if last > 0:
         if _SOURCE_LINE.match(text, last):  # "Source: Wikipedia" under the text
             text = text[:last]
         text = _unwrapped(text)
-    text = spaced(text)
+    if not text.isascii():
+        text = spaced(text)
+    colon = text.find(": ", 0, 90)  # (a title before a colon is read as it is)
+    end = colon if colon >= 0 else 90
     if (
-        text.find(" - ", 0, 90) > 0
-        or text.find(" | ", 0, 90) > 0
-        or text.find(" \u2013 ", 0, 90) > 0
-        or text.find(" \u2014 ", 0, 90) > 0
+        text.find(" - ", 0, end) > 0
+        or text.find(" | ", 0, end) > 0
+        or text.find(" \u2013 ", 0, end) > 0
+        or text.find(" \u2014 ", 0, end) > 0
     ):
         return _joined_title(text)
     return text
@@ -580,16 +588,19 @@ def reshaped(text: str) -> str:
 
 def _unwrapped(text: str) -> str:
     """Prose broken into lines of a width (a PDF's or an e-mail's text: "Canberra: Canberra is
-    the capital city of\nAustralia."), its lines joined as one paragraph; a short line (a
-    title), a blank one, a line that starts a list item, an FAQ's "Q:" or "A:", a table row,
-    a heading or a field ("Capital: Ottawa"), and a web page's trail and furniture ("Home >
-    Travel | Loch Morar", "Share this | ...") are kept where they are."""
+    the capital city of\nAustralia."), its lines joined as one paragraph. A line shorter than
+    the width (a title over its text, a paragraph's last line), a blank one, a line that
+    starts a list item, an FAQ's "Q:" or "A:", a table row, a heading or a field ("Capital:
+    Ottawa"), and a web page's trail and furniture ("Home > Travel | Loch Morar", "Share this
+    | ...") are kept where they are."""
     lines = text.split("\n")
+    width = max(len(line) for line in lines)
+    short = max(_WRAPPED, width * 3 // 5)  # a line this short ends where it means to
     out = [lines[0]]
-    for line in lines[1:]:
+    for before, line in itertools.pairwise(lines):
         prev = out[-1].rstrip()
         if (
-            len(prev) < _WRAPPED
+            len(before.rstrip()) < short
             or not line.strip()
             or prev[-1] == ":"
             or _KEPT.match(line)

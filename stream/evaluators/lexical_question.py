@@ -512,12 +512,13 @@ def undotted(task: str) -> str:
 def _title_cased(task: str) -> bool:
     """Whether every word of a question of five or more starts with a capital, "The" and
     "Of" too, so that no capital tells a name ("What Is The Capital Of Australia?")."""
+    if task[:1].islower() or task.count(" ") < 4:
+        return False
+    for word in task.split():  # (most questions stop at their second word: "What is")
+        if word[0].isalpha() and not word[0].isupper():
+            return False
     words = _CASED_WORD.findall(task)
-    return (
-        len(words) >= 5
-        and all(w[0].isupper() for w in words)
-        and sum(1 for w in words if w.lower() in STOP) >= 2
-    )
+    return len(words) >= 5 and sum(1 for w in words if w.lower() in STOP) >= 2
 
 
 def asked_itself(task: str) -> str:

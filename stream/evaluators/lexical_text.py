@@ -391,9 +391,10 @@ _SPACES = re.compile("[\u00a0\u2002\u2003\u2007\u2009\u200a\u202f\u3000]")
 
 
 def spaced(text: str) -> str:
-    """The text with its other spaces as plain ones (each one character: nothing moves)."""
-    if text.isascii() or not ("\u00a0" in text or "\u202f" in text or "\u2009" in text):
-        return text  # (the others are rare: looked for only beside these)
+    """The text with its other spaces as plain ones (each one character: nothing moves),
+    where its first 300 characters have one."""
+    if text.isascii() or _SPACES.search(text, 0, 300) is None:
+        return text  # (looked for where a title and its colon stand: `fold` reads the rest)
     return _SPACES.sub(" ", text)
 
 

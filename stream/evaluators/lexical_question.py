@@ -512,9 +512,10 @@ def undotted(task: str) -> str:
 def _title_cased(task: str) -> bool:
     """Whether every word of a question of five or more starts with a capital, "The" and
     "Of" too, so that no capital tells a name ("What Is The Capital Of Australia?")."""
-    if task[:1].islower() or task.count(" ") < 4:
+    second = task.find(" ") + 1  # (most questions stop at their second word: "What is")
+    if not second or task[:1].islower() or task[second : second + 1].islower():
         return False
-    for word in task.split():  # (most questions stop at their second word: "What is")
+    for word in task.split():
         if word[0].isalpha() and not word[0].isupper():
             return False
     words = _CASED_WORD.findall(task)

@@ -393,8 +393,12 @@ _SPACES = re.compile("[\u00a0\u2002\u2003\u2007\u2009\u200a\u202f\u3000]")
 def spaced(text: str) -> str:
     """The text with its other spaces as plain ones (each one character: nothing moves),
     where its first 300 characters have one."""
-    if text.isascii() or _SPACES.search(text, 0, 300) is None:
-        return text  # (looked for where a title and its colon stand: `fold` reads the rest)
+    if text.isascii() or (
+        text.find("\u00a0", 0, 300) < 0  # (a string search, not a regular expression's:
+        and text.find("\u202f", 0, 300) < 0  # one of Latin-1 has none of the other two
+        and text.find("\u2009", 0, 300) < 0  # and says so at once)
+    ):
+        return text  # (where a title and its colon stand: `fold` reads the rest)
     return _SPACES.sub(" ", text)
 
 

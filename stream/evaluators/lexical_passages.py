@@ -164,6 +164,7 @@ def _heading(text: str) -> tuple[str, str, str]:
         if _SEPARATORS.search(first):  # "News > Scotland | Loch Ness": a snippet's trail and
             # title, read as its topic (`lexical_subject`), not a page title; but a list's
             # heading behind a trail ("Food > Taste | The basic tastes" over bullets) is its
+            # title
             if not _BULLET.match(text, line_end + 1):
                 return "", "", text
             first = _SEPARATORS.split(first)[-1].strip()
@@ -620,7 +621,7 @@ def _from_json(text: str) -> str:
     and text as "Title: text"; the text as it is when it is no such object."""
     try:
         doc = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # (not JSON, or nested past the parser's depth)
         return text
     if not isinstance(doc, dict):
         return text

@@ -67,6 +67,11 @@ def corpus() -> list[Hostile]:
         ),
         Hostile("wide", _event("wide", context=[f"passage {i}" for i in range(10_000)]), None),
         Hostile("long", _event("long", context=["Nolan " * 170_000]), None),
+        Hostile(  # a passage that is JSON nested past its parser's depth: read as text
+            "nested-passage",
+            _event("nested-passage", context=['{"text": ' + "[" * 1900 + "]" * 1900 + "}"]),
+            None,
+        ),
         Hostile("past", _event("past", created_at="0001-01-01T00:00:00Z"), None),
         Hostile("future", _event("future", created_at="9999-12-31T23:59:59Z"), None),
         Hostile(

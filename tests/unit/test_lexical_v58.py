@@ -55,6 +55,8 @@ def test_what_a_shape_keeps_is_kept() -> None:
         "nocturne - the falling rocket"
     )
     assert reshaped('{"id": 7}') == '{"id": 7}'  # no text field: left as it is
+    nested = '{"text": ' + "[" * 5000 + "]" * 5000 + "}"  # past the JSON parser's depth
+    assert reshaped(nested) == nested
 
 
 def test_lines_of_a_width_are_read_as_one_paragraph_and_structure_is_kept() -> None:

@@ -108,7 +108,7 @@ def unwrapped(task: str) -> str:
     themselves ("my kid asked me how many legs a spider has": "how many legs a spider has"),
     and without a remark after its question mark."""
     if not _OPENS.match(task.lstrip()) and _says(task[:160], _OWN):  # (most questions open
-        talk = 0  # where the user's talk alone ends ("Quick question: deepest point ...")
+        talk = 0  # where the user's talk ends ("Quick question: deepest point ...")
         for found in _BREAK.finditer(task, 2, 162):  # with their question word: no look)
             if "?" in task[: found.start()]:
                 break
@@ -118,8 +118,7 @@ def unwrapped(task: str) -> str:
                 start = aside.end() if aside else start
             said = task[: found.start()]
             if _OPENS.match(task, start) and _says(said, _OWN):
-                talk = 0
-                task = task[start:]
+                talk = start
                 break
             if _only_talk(said):
                 talk = start

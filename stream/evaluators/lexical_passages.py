@@ -78,11 +78,8 @@ _LOWER_WORD = re.compile(r"\b(?!(?:of|the|and|in|on|at|an|for|to|de|la|le|von|va
 _JSON_TEXT = ("text", "content", "page_content", "body", "passage", "chunk", "snippet")
 _JSON_TITLE = ("title", "name", "heading", "page_title", "doc_title")
 # Labels a pipeline writes before a chunk's title and text ("Title: X\nText: ...")
-_LABELS = re.compile(
-    r"^(?:title|heading|page)\s*:\s*(?=[^\n]{1,120}\n)|(?<=\n)(?:text|content|body|passage)\s*:\s*",
-    re.IGNORECASE,
-)
-_LABEL_START = re.compile(r"(?:title|heading|page)\s*:\s*[^\n]{1,120}\n", re.IGNORECASE)
+_TITLE_LABEL = re.compile(r"(?:title|heading|page)\s*:\s*(?=[^\n]{1,120}\n)", re.IGNORECASE)
+_TEXT_LABELS = re.compile(r"(?<=\n)(?:text|content|body|passage)\s*:\s*", re.IGNORECASE)
 _SHAPED_STARTS = frozenset("{[#.\u2026TtHhPp")
 # What a shape changes starts a passage: its HTML tags, its bold title ("<h2>", "**X**:")
 _SHAPE_HEAD = 200
@@ -219,8 +216,8 @@ def _joined_title(text: str) -> str:
     """A title joined to its text by a dash or a bar, written as "Title: text" is
     ("Canberra - Canberra is ...", "Loch Ness | Loch Ness is ..."): a short name that is no
     trail, section or sentence, before a text that starts as a sentence does."""
-    join = _TITLE_JOIN.search(text, 0, 90)
-    if join is None or ": " in text[: join.start()] or text.find("\n", 0, 120) >= 0:
+    join = _TITLE_JOIN.search(text, 0, 90)  # (the caller found one before any colon)
+    if join is None or text.find("\n", 0, 120) >= 0:
         return text
     head = text[: join.start()].strip()
     words = head.lower().split()
@@ -559,8 +556,9 @@ def reshaped(text: str) -> str:
             text = _MD_HEADING.sub("", text, count=1)
         elif text.startswith(("...", "\u2026")):  # a chunk cut mid-text: "... the Danube"
             text = text.lstrip(".\u2026 ")
-        elif text.startswith(_LABEL_WORDS) and _LABEL_START.match(text):  # "Title: Canberra\n
-            text = _LABELS.sub("", text)  # Text: Canberra is ...": labels, not a title
+        elif text.startswith(_LABEL_WORDS) and (label := _TITLE_LABEL.match(text)):
+            # "Title: Canberra\nText: Canberra is ...": labels, not a title
+            text = _TEXT_LABELS.sub("", text[label.end() :])
     if "&" in text and ";" in text:  # "Tunnels &amp; Trolls"
         text = html.unescape(text)
     if text.find("<", 0, _SHAPE_HEAD) >= 0 and ">" in text and _TAG.search(text):

@@ -88,8 +88,20 @@ _REMARK = re.compile(
 )
 
 
+# "whats" typed for "what's": "whats the capital of peru"
+_TYPED_IS = re.compile(r"\b(what|who|where|when|how)s(?= )", re.IGNORECASE)
+
+
+def _typed_is(task: str) -> bool:
+    """Whether the question has "whats", "whos", ... (tests of the text first: most have none)"""
+    return (
+        "hats " in task or "hos " in task or "eres " in task or "hens " in task or "hows " in task
+    ) and _TYPED_IS.search(task) is not None
+
+
 def framed(task: str) -> str:
-    """The question without its frame (`_LABEL`, `_AROUND`, `_REMARK`), its spaces single."""
+    """The question without its frame (`_LABEL`, `_AROUND`, `_REMARK`), its spaces single,
+    one question mark at its end, and "whats" read as "what is"."""
     if "  " in task or "\n" in task or "\t" in task:
         task = " ".join(task.split())
     else:
@@ -100,6 +112,10 @@ def framed(task: str) -> str:
         task = task[1:-1].strip()
     if task.endswith((")", ")?", ").", ")!")):
         task = _REMARK.sub(r"\1", task)
+    if task.endswith(("??", "?!", "!?")):  # "what is it??"
+        task = task.rstrip("?!") + "?"
+    if _typed_is(task):
+        task = _TYPED_IS.sub(r"\1 is", task)
     return task
 
 

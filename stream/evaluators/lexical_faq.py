@@ -96,6 +96,38 @@ def _task_asks(task: str) -> tuple[str, str, bool]:
     return asked(task), other, measure
 
 
+# An entry's labels as pages write them: "Question:", "Q.", "Q)", "Q -"; and the answer's
+_QUESTION_LABEL = re.compile(r"(?m)^[ \t]*(?:Q|Question)[ \t]*(?:[.):]|[ \t][-\u2013])[ \t]*")
+_ANSWER_LABEL = re.compile(r"(?m)^[ \t]*(?:A|Answer)[ \t]*(?:[.):]|[ \t][-\u2013])[ \t]*")
+# A line that is a question over its answer ("How often should I descale my kettle?\nAbout
+# once a month ..."), as an FAQ page without labels sets its entries
+_ASKING_LINE = re.compile(
+    r"(?m)^[ \t]*(?=(?:who|what|when|where|which|why|how|is|are|was|were|can|could|do|does"
+    r"|did|should|will|would|has|have|am)\b)[^\n]{3,200}\?[ \t]*\n(?![ \t]*(?:A:|\n))",
+    re.IGNORECASE,
+)
+
+
+def labelled(text: str) -> str:
+    """A passage's FAQ entries with the labels the judge reads ("Q: ...\nA: ..."), whatever
+    labels its page gave them ("Question:", "Q.", none: a question over its answer); the
+    text as it is otherwise. (Most passages are no FAQ: a test of a character or two first;
+    a search for a longer string reads the whole text, one for a character is far faster.)"""
+    lines = "\n" in text
+    if "Q" in text and (text.startswith("Q") or (lines and "\nQ" in text)):
+        if "Q:" in text and "A:" in text:
+            return text  # (the usual labels)
+        if _QUESTION_LABEL.search(text):
+            return _ANSWER_LABEL.sub("A: ", _QUESTION_LABEL.sub("Q: ", text))
+    if lines and "?" in text and "?\n" in text:
+        return _ASKING_LINE.sub(_entry, text)
+    return text
+
+
+def _entry(line: re.Match[str]) -> str:
+    return f"Q: {line.group().strip()}\nA: "
+
+
 def entry_question(text: str) -> str:
     """The question of a passage that is one FAQ entry ("Q: ...?\nA: ..."), "" otherwise."""
     if "Q:" not in text:

@@ -16,6 +16,8 @@ import itertools
 import json
 import re
 
+from stream.evaluators.lexical_faq import labelled
+from stream.evaluators.lexical_furniture import unfurnished, unlabelled
 from stream.evaluators.lexical_named import one_of
 from stream.evaluators.lexical_text import (
     BETWEEN_NAMES,
@@ -70,9 +72,13 @@ _TAG = re.compile(
 _BLOCK_TAGS = "p div br li ul ol tr td th h1 h2 h3 h4 h5 h6 section article header title"
 _BLOCKS = frozenset(_BLOCK_TAGS.split())
 _BLANK_LINES = re.compile(r"\s*\n\s*")
-# Prose under a title line: a sentence that starts with a capital or a digit, not a list or
-# an FAQ entry ("- ", "Q:", "Capital: Ottawa")
-_PROSE = re.compile(r"\s*(?!Q:|A:)[A-Z0-9\u00c0-\u00de][^\n:]{0,60}?\s[a-z][^\n]*[.!?]")
+# Prose under a title line: a sentence that starts with a capital or a digit (or a quote),
+# not a list item or an FAQ entry ("- ", "Q:") nor a field ("Capital: Ottawa"; a label has
+# no bracket: "Infinite H (Korean: ...) is ..." is prose)
+_PROSE = re.compile(
+    r"\s*(?!Q:|A:|[^\W\d_][\w '/-]{0,30}:\s)[\"'\u201c\u2018(]?[A-Z0-9\u00c0-\u00de]"
+    r"[^\n]*?\s[a-z][^\n]*[.!?:]"
+)
 _LOWER_WORD = re.compile(r"\b(?!(?:of|the|and|in|on|at|an|for|to|de|la|le|von|van)\b)[a-z]{3,}\b")
 # The fields of a JSON passage that hold its text and its title
 _JSON_TEXT = ("text", "content", "page_content", "body", "passage", "chunk", "snippet")
@@ -166,7 +172,11 @@ def _heading(text: str) -> tuple[str, str, str]:
                 return "", "", text
             first = _SEPARATORS.split(first)[-1].strip()
             words = first.lower().split()
-        if 0 < len(words) <= 10 and words[0] not in _FURNITURE and first[-1] not in ".?!":
+        if (
+            0 < len(words) <= 10
+            and not _furnished(words)
+            and (first[-1] not in ".?!" or _titled_line(first, words, text, line_end))
+        ):
             name = _sheet_tail(_DASH_HEAD.split(first, 1)[0]) or first
             return name, first, text[line_end + 1 :]
         if first[-1:] not in ".?!" or ": " not in first:
@@ -198,7 +208,7 @@ def _heading(text: str) -> tuple[str, str, str]:
     if crumbs:
         head = _SEPARATORS.split(head)[-1].strip()  # "Skip | Aviation basics: ..."
     words = head.lower().split()
-    if not words or len(words) > 12 or words[0] in _FURNITURE or _sentence(head, words[-1]):
+    if not words or len(words) > 12 or _furnished(words) or _sentence(head, words[-1]):
         return "", "", text  # "Q: ...", "Updated: ...", or a sentence with a colon
     if all(w in STOP for w in words) or not any(c.isalpha() for c in head):
         return "", "", text  # "You are here: ...", "1903: ...": a label that names nothing
@@ -210,6 +220,22 @@ def _heading(text: str) -> tuple[str, str, str]:
         return "", "", text  # "Nigeria | Population: about 230 million": a field, not a title
     name = _sheet_tail(head) or head  # "Lake Ohrid fact sheet: ..." names Lake Ohrid
     return name, text[: cuts[0]], text[cuts[0] + 2 :]
+
+
+def _titled_line(first: str, words: list[str], text: str, line_end: int) -> bool:
+    """Whether a first line that ends as a sentence does is a title all the same: it ends
+    with an abbreviation ("Arsenal F.C.", "Born in the U.S.A."), or with "!" and the text
+    under it repeats its first word, as a page names itself ("Hey Mama!\nHey Mama! is ...")."""
+    if first[-1] == ".":
+        return not _sentence(first, words[-1])
+    said = word_at(first, 0).lower()
+    return first[-1] == "!" and bool(said) and word_at(text, line_end + 1).lower() == said
+
+
+def _furnished(words: list[str]) -> bool:
+    """Whether a title's (lower-case) words are only furniture: "Share this", "Q", "Read
+    more"; not "Back in Black" nor "Home Alone"."""
+    return all(w in _FURNITURE or w in STOP for w in words)
 
 
 def _joined_title(text: str) -> str:
@@ -546,6 +572,9 @@ def reshaped(text: str) -> str:
     joined; a title joined by a dash or a bar written with a colon. (Most passages have none
     of these: each is looked for by a test of a character or two first, HTML and bold in
     the passage's first 200 characters only.)"""
+    text = unlabelled(text)  # "Document 3:", "(score: 0.82)", "https://..." over the text
+    if "\t" in text:
+        text = text.replace("\t", " ")
     first = text[:1]
     if first in _SHAPED_STARTS:
         if first == "{" and text.rstrip()[-1:] == "}":
@@ -566,10 +595,14 @@ def reshaped(text: str) -> str:
         text = _BLANK_LINES.sub("\n", text).strip()
     if text.find("**", 0, _SHAPE_HEAD) >= 0:
         text = text.replace("**", "")
+    text = unfurnished(text)  # "Skip to main content", a byline, a copyright notice, ...
+    text = labelled(text)  # an FAQ entry's labels: "Question:", "Q.", a question line
     last = text.rfind("\n")
     if last > 0:
         if _SOURCE_LINE.match(text, last):  # "Source: Wikipedia" under the text
             text = text[:last]
+        if "\n- " in text or "\n\u2022 " in text or "\n* " in text:
+            text = _bulleted_prose(text)
         text = _unwrapped(text)
     if not text.isascii():
         text = spaced(text)
@@ -611,6 +644,33 @@ def _unwrapped(text: str) -> str:
             out[-1] = prev[:-1] + line.lstrip()  # a word cut at the line's end: "exam-\nple"
         else:
             out[-1] = f"{prev} {line.lstrip()}"
+    return "\n".join(out)
+
+
+_ITEM = re.compile(r"[ \t]*[-*\u2022][ \t]+")
+
+
+def _bulleted_prose(text: str) -> str:
+    """Prose set out as bullets ("Andes\n- The Andes are the longest ...\n- They stretch
+    ..."), its sentences as one paragraph. A list of names or fields ("- Red", "- Capital:
+    Ottawa") stays a list: every item must be a sentence."""
+    lines = text.split("\n")
+    items = {}
+    for i, line in enumerate(lines):
+        mark = _ITEM.match(line)
+        if mark:
+            item = line[mark.end() :].rstrip()
+            if item[-1:] not in ".!?" or item.count(" ") < 4 or not item[:1].isupper():
+                return text
+            items[i] = item
+    out: list[str] = []
+    for i, line in enumerate(lines):
+        if i not in items:
+            out.append(line)
+        elif i - 1 in items:
+            out[-1] = f"{out[-1]} {items[i]}"
+        else:
+            out.append(items[i])
     return "\n".join(out)
 
 

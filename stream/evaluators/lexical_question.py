@@ -510,8 +510,9 @@ def undotted(task: str) -> str:
 
 
 def _title_cased(task: str) -> bool:
-    """Whether every word of a question of five or more starts with a capital, "The" and
-    "Of" too, so that no capital tells a name ("What Is The Capital Of Australia?")."""
+    """Whether every word of a question of three or more starts with a capital, a common
+    word ("The", "Of", "Is", "Who") too, so that no capital tells a name ("What Is The
+    Capital Of Australia?", "Who Wrote Hamlet?"); not "Tom Hanks Movies"."""
     second = task.find(" ") + 1  # (most questions stop at their second word: "What is")
     if not second or task[:1].islower() or task[second : second + 1].islower():
         return False
@@ -519,7 +520,7 @@ def _title_cased(task: str) -> bool:
         if word[0].isalpha() and not word[0].isupper():
             return False
     words = _CASED_WORD.findall(task)
-    return len(words) >= 5 and sum(1 for w in words if w.lower() in STOP) >= 2
+    return len(words) >= 3 and sum(1 for w in words if w.lower() in STOP) >= 1
 
 
 def asked_itself(task: str) -> str:

@@ -1,6 +1,7 @@
 """bench/lexical_shapes.py: the single-hop dev events (every tenth) judged with their
 passages and questions in other shapes score as they do as written. lexical-v57 lost up to
-0.15 of citation F1 to a shape ("Q: ..."), 0.22 to a question in Title Case."""
+0.15 of citation F1 to a shape ("Q: ..."), 0.22 to a question in Title Case; lexical-v58 0.22
+to a chunk's label ("Document 3:") and 0.07 to a byline over the text."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ pytestmark = pytest.mark.unit
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "lexical_shapes.py"
 # What no shape can carry: a question in one case has no capital to tell a name
-CASED = {"lower case": 0.03, "ALL CAPITALS": 0.03, "Title Case": 0.07}
+CASED = {"lower case": 0.03, "ALL CAPITALS": 0.03, "Title Case": 0.04}
 
 
 @pytest.fixture(scope="module")

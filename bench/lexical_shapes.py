@@ -1,7 +1,8 @@
 """How the lexical evaluator holds when a pipeline or a user changes the shape, not the
 meaning: every single-hop dev event judged as written and again with each passage or
-question rewritten one way (a JSON object, HTML, markdown, a breadcrumb trail, "Q: ...",
-a remark in brackets ...), beside each other.
+question rewritten one way (a JSON object, HTML, markdown, a breadcrumb trail, a chunk's
+label, a web page's navigation and notices, "Q: ...", a remark in brackets ...), beside each
+other.
 
     python bench/lexical_shapes.py [--devset tests/data/singlehop/dev] [--step N]
 
@@ -18,6 +19,7 @@ import argparse
 import copy
 import importlib.util
 import json
+import re
 import sys
 import textwrap
 from collections.abc import Callable, Sequence
@@ -52,7 +54,14 @@ def _wrapped(text: str, width: int) -> str:
     return "\n".join("\n".join(textwrap.wrap(line, width)) for line in text.split("\n"))
 
 
-# Each passage shape: what a pipeline may send in place of the plain text
+def _bulleted(text: str) -> str:
+    """Each sentence of the text a bullet ("- ..."), as slides and notes set prose out."""
+    return "\n".join(f"- {s}" for s in _SENTENCE_BREAK.split(text) if s)
+
+
+_SENTENCE_BREAK = re.compile(r"(?<=[a-z0-9)]{3}[.!?])\s+(?=[A-Z])")
+
+# Each passage shape: what a pipeline or a web page may send in place of the plain text
 PASSAGE_SHAPES: dict[str, Callable[[str], str]] = {
     "markdown heading": _titled(lambda h, b: f"## {h}\n{b}"),
     "title on its own line": _titled(lambda h, b: f"{h}\n{b}"),
@@ -70,6 +79,18 @@ PASSAGE_SHAPES: dict[str, Callable[[str], str]] = {
     "breadcrumb trail": lambda t: f"Home > Reference | {t} | Share this",
     "no-break spaces": lambda t: t.replace(" ", "\u00a0", 3),
     "leading ellipsis": lambda t: f"... {t}",
+    "tabs for spaces": lambda t: t.replace(" ", "\t", 2),
+    "sentences as bullets": _titled(lambda h, b: f"{h}\n{_bulleted(b)}"),
+    "hatnote over it": _titled(lambda h, b: f"Main article: {h}\n{h}: {b}"),
+    "chunk label over it": lambda t: f"Document 3:\n{t}",
+    "retrieval score before it": lambda t: f"(score: 0.82) {t}",
+    "its address over it": lambda t: f"https://www.example.org/wiki/page\n{t}",
+    "navigation bar over it": lambda t: f"Skip to main content\nMenu | Search | Log in\n{t}",
+    "byline over it": lambda t: f"Posted on March 3, 2024 by Staff Writer\n{t}",
+    "notices under it": lambda t: (
+        f"{t}\nRelated articles: Ten facts you never knew\n"
+        "\u00a9 2024 Example Media. All rights reserved."
+    ),
 }
 
 # Each question frame: what a chat log, a form or a user puts around the question
@@ -82,6 +103,10 @@ QUESTION_FRAMES: dict[str, Callable[[str], str]] = {
     "lower case": str.lower,
     "ALL CAPITALS": str.upper,
     "Title Case": lambda q: " ".join(w[:1].upper() + w[1:] for w in q.split()),
+    '"whats" for "what is"': lambda q: q.replace("What is ", "Whats ").replace(
+        "what is ", "whats "
+    ),
+    'ends "??"': lambda q: f"{q.rstrip('?')}??",
 }
 
 

@@ -82,6 +82,8 @@ PASSAGE_SHAPES: dict[str, Callable[[str], str]] = {
     "tabs for spaces": lambda t: t.replace(" ", "\t", 2),
     "sentences as bullets": _titled(lambda h, b: f"{h}\n{_bulleted(b)}"),
     "hatnote over it": _titled(lambda h, b: f"Main article: {h}\n{h}: {b}"),
+    "title as a markdown link": _titled(lambda h, b: f"[{h}](https://example.org/{h[:3]}): {b}"),
+    '"Summary:" label': lambda t: f"Summary: {t}",
     "chunk label over it": lambda t: f"Document 3:\n{t}",
     "retrieval score before it": lambda t: f"(score: 0.82) {t}",
     "its address over it": lambda t: f"https://www.example.org/wiki/page\n{t}",
@@ -107,6 +109,7 @@ QUESTION_FRAMES: dict[str, Callable[[str], str]] = {
         "what is ", "whats "
     ),
     'ends "??"': lambda q: f"{q.rstrip('?')}??",
+    '"Hey Google,"': lambda q: f"Hey Google, {q[:1].lower()}{q[1:]}",
 }
 
 

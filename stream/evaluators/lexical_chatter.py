@@ -99,15 +99,28 @@ def _typed_is(task: str) -> bool:
     ) and _TYPED_IS.search(task) is not None
 
 
+# A voice assistant or a chatbot the user speaks to before the question
+# ("Google" or "Gemini" only after a greeting: "Google, Amazon: which is older?" asks of it)
+_ADDRESSED = re.compile(
+    r"\s*(?:(?:hey|hi|hello|ok|okay|yo)[\s,]+(?:google|gemini|claude|copilot|gpt|bot)\s*[,:]"
+    r"|(?:(?:hey|hi|hello|ok|okay|yo)[\s,]+)?(?:siri|alexa|cortana|bixby|chat\s?gpt|assistant)"
+    r"\s*[,:])\s*",
+    re.IGNORECASE,
+)
+
+
 def framed(task: str) -> str:
-    """The question without its frame (`_LABEL`, `_AROUND`, `_REMARK`), its spaces single,
-    one question mark at its end, and "whats" read as "what is"."""
+    """The question without its frame (`_LABEL`, `_ADDRESSED`, `_AROUND`, `_REMARK`), its
+    spaces single, one question mark at its end, and "whats" read as "what is"."""
     if "  " in task or "\n" in task or "\t" in task:
         task = " ".join(task.split())
     else:
         task = task.strip()
     if ":" in task[:10] or ")" in task[:10] or "." in task[:3]:
         task = _LABEL.sub("", task, count=1) if _LABEL.match(task) else task
+    if "," in task[:24] or ":" in task[:24]:  # "Hey Google, ...", "Siri: ..."
+        addressed = _ADDRESSED.match(task)
+        task = task[addressed.end() :] if addressed and addressed.end() < len(task) else task
     if len(task) > 2 and task[0] + task[-1] in _AROUND and task.count(task[0]) <= 2:
         task = task[1:-1].strip()
     if task.endswith((")", ")?", ").", ")!")):

@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import re
 
-from stream.evaluators.lexical_text import word_at
-
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
     r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
@@ -94,10 +92,17 @@ _END_NOTICE = re.compile(
 )
 
 # What a pipeline writes before a chunk (`unlabelled`), looked for only in a passage whose
-# first word is one of these
+# first four characters start one of these words (in brackets too: "(score: 0.8)")
 _LABEL_WORD_LIST = """doc document passage chunk context result excerpt snippet source url link
-    retrieved http https www score relevance"""
-_LABEL_WORDS = frozenset(_LABEL_WORD_LIST.split())
+    retrieved http https www score relevance summary overview answer text content body"""
+_LABEL_HEADS = frozenset(
+    head
+    for word in _LABEL_WORD_LIST.split()
+    for lead in ("", "(", "[")
+    for head in (
+        [(lead + word)[:4]] if len(lead + word) >= 4 else [lead + word + c for c in " :#.-\t\n"]
+    )
+)
 _CHUNK_LABEL = re.compile(
     r"(?:"
     # "Document 3:", "Passage 1 (score: 0.82):", "Chunk 2 of 12" over the text, "Excerpt:"
@@ -105,6 +110,8 @@ _CHUNK_LABEL = re.compile(
     r"(?:(?:#[ \t]*|no\.[ \t]*)?\d{1,5}(?:[ \t]*(?:of|/)[ \t]*\d{1,6})?[ \t]*"
     r"(?:[(\[][^()\[\]\n]{0,40}[)\]][ \t]*)?(?:[:.)\]|\u2013-][ \t]+|:|(?=\n))"
     r"|(?:[(\[][^()\[\]\n]{0,40}[)\]][ \t]*)?(?::|(?=\n)))"
+    # "Summary:", "Answer:", "Text:" over the text (the label, not a title)
+    r"|(?:summary|overview|answer|text|content|body)[ \t]*:(?=\s*\S)"
     # the page's address on a line of its own
     r"|(?:source|url|link|retrieved\s+from)[ \t]*:[^\n]{0,300}(?=\n)"
     r"|(?:https?://|www\.)\S{1,300}[ \t]*(?=\n)"
@@ -119,8 +126,8 @@ def unlabelled(text: str) -> str:
     """The text without what a pipeline wrote before it: a chunk's label and score, the
     page's address on a line of its own; the text as it is when nothing would be left."""
     for _ in range(3):  # "Document 2 | score=0.7\nhttps://...\n..."
-        # (most passages: a test of the first word, far cheaper than the pattern's call)
-        if word_at(text, 1 if text[:1] in "([" else 0).lower() not in _LABEL_WORDS:
+        # (most passages: a test of four characters, far cheaper than the pattern's call)
+        if text[:4].lower() not in _LABEL_HEADS:
             break
         label = _CHUNK_LABEL.match(text)
         if label is None or not label.end() or label.end() >= len(text):

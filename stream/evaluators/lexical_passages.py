@@ -69,6 +69,7 @@ _TAG = re.compile(
     r"|aside|figure|figcaption|img|font)(?:\s[^<>]{0,200})?/?>",
     re.IGNORECASE,
 )
+_MD_LINK = re.compile(r"\[([^\[\]\n]{1,200})\]\((?:https?://|www\.|/|#|\.)[^()\s]{0,500}\)")
 _BLOCK_TAGS = "p div br li ul ol tr td th h1 h2 h3 h4 h5 h6 section article header title"
 _BLOCKS = frozenset(_BLOCK_TAGS.split())
 _BLANK_LINES = re.compile(r"\s*\n\s*")
@@ -595,6 +596,8 @@ def reshaped(text: str) -> str:
         text = _BLANK_LINES.sub("\n", text).strip()
     if text.find("**", 0, _SHAPE_HEAD) >= 0:
         text = text.replace("**", "")
+    if "]" in text and "](" in text:  # markdown's links: "[Canberra](https://...)"
+        text = _MD_LINK.sub(r"\1", text)
     text = unfurnished(text)  # "Skip to main content", a byline, a copyright notice, ...
     text = labelled(text)  # an FAQ entry's labels: "Question:", "Q.", a question line
     last = text.rfind("\n")

@@ -1,16 +1,18 @@
 """lexical-v59: what surrounds a passage's text and says nothing of it (a pipeline's chunk
 label, score and address; a web page's navigation, byline, date, notices and links), prose
-set out as bullets, a title line that ends with an abbreviation or starts with a word of
-page furniture, FAQ entries labelled otherwise than "Q:"/"A:", and questions typed with
-"whats", "??" or in Title Case however short. Hand-written examples, not from
-any test set. The behaviour tests fail on lexical-v58, but for a few guards (text that only
-looks like furniture, "WhatsApp", "?!") and three pages whose last line v58 already judged
-alike (a sharing bar, a cookie notice, a copyright notice: `unfurnished` is checked there)."""
+set out as bullets, markdown links, a title line that ends with an abbreviation or starts
+with a word of page furniture, FAQ entries labelled otherwise than "Q:"/"A:", and questions
+typed with "whats", "??" or in Title Case however short, or spoken to an assistant ("Hey
+Google, ..."). Hand-written examples, not from any test set. The behaviour tests fail on
+lexical-v58, but for a few guards (text that only looks like furniture, "WhatsApp", "?!")
+and three pages whose last line v58 already judged alike (a sharing bar, a cookie notice, a
+copyright notice: `unfurnished` is checked there)."""
 
 from __future__ import annotations
 
 import pytest
 
+from stream.evaluators.lexical_chatter import framed
 from stream.evaluators.lexical_faq import labelled
 from stream.evaluators.lexical_furniture import unfurnished, unlabelled
 from stream.evaluators.lexical_passages import parse, reshaped
@@ -37,6 +39,8 @@ OTHER = "The Scarlet Letter: The Scarlet Letter is an 1850 novel by Nathaniel Ha
         f"https://books.example.org/classics/moby-dick\n{PLAIN}",
         f"Source: https://books.example.org/moby-dick\n{PLAIN}",
         f"Result 2 | score=0.71\n{PLAIN}",
+        f"Summary: {PLAIN}",
+        f"Answer:\n{PLAIN}",
     ],
 )
 def test_what_a_pipeline_writes_before_a_chunk_is_no_part_of_it(labelled: str) -> None:
@@ -83,6 +87,13 @@ def test_text_that_only_looks_like_furniture_is_kept() -> None:
     ]
     for text in kept:
         assert unlabelled(unfurnished(text)) == text
+
+
+def test_a_markdown_link_is_read_as_its_text() -> None:
+    linked = f"[Moby-Dick](https://books.example.org/moby-dick): {BODY}"
+    assert reshaped(linked) == PLAIN
+    assert reshaped("See [the notes](#notes) and [a] (b).") == "See the notes and [a] (b)."
+    assert cited(judge(TASK, [OTHER, linked])) == {2}
 
 
 def test_prose_set_out_as_bullets_is_read_as_prose() -> None:
@@ -171,6 +182,19 @@ def test_a_title_line_is_a_title_whatever_its_first_or_last_word() -> None:
 )
 def test_a_question_typed_in_haste_is_read_as_written_out(typed: str, itself: str) -> None:
     assert asked_itself(typed) == itself
+
+
+@pytest.mark.parametrize(
+    ("spoken", "itself"),
+    [
+        ("Hey Google, deepest point in the ocean?", "deepest point in the ocean?"),
+        ("Siri: who wrote Hamlet?", "who wrote Hamlet?"),
+        ("OK Google, when did the Berlin Wall fall?", "when did the Berlin Wall fall?"),
+        ("Google, Amazon: which is older?", "Google, Amazon: which is older?"),  # asks of it
+    ],
+)
+def test_an_assistant_spoken_to_is_no_part_of_the_question(spoken: str, itself: str) -> None:
+    assert framed(spoken) == itself
 
 
 @pytest.mark.parametrize(

@@ -20,6 +20,7 @@ starts with one of these words ("Published in 1851, Moby-Dick ...") is never one
 from __future__ import annotations
 
 import re
+from typing import Final
 
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
@@ -95,7 +96,7 @@ _END_NOTICE = re.compile(
 # first four characters start one of these words (in brackets too: "(score: 0.8)")
 _LABEL_WORD_LIST = """doc document passage chunk context result excerpt snippet source url link
     retrieved http https www score relevance summary overview answer text content body"""
-_LABEL_HEADS = frozenset(
+_HEADS: Final = frozenset(
     head
     for word in _LABEL_WORD_LIST.split()
     for lead in ("", "(", "[")
@@ -126,8 +127,8 @@ def unlabelled(text: str) -> str:
     """The text without what a pipeline wrote before it: a chunk's label and score, the
     page's address on a line of its own; the text as it is when nothing would be left."""
     for _ in range(3):  # "Document 2 | score=0.7\nhttps://...\n..."
-        # (most passages: a test of four characters, far cheaper than the pattern's call)
-        if text[:4].lower() not in _LABEL_HEADS:
+        # (most passages: a test of a letter, or of four, far cheaper than the pattern's call)
+        if text[:1] not in "DdPpCcRrEeSsUuLlHhWwAaOoTtBb([" or text[:4].lower() not in _HEADS:
             break
         label = _CHUNK_LABEL.match(text)
         if label is None or not label.end() or label.end() >= len(text):

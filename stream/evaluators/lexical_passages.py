@@ -639,7 +639,7 @@ def _unwrapped(text: str) -> str:
             or not line.strip()
             or prev[-1] == ":"
             or _KEPT.match(line)
-            or _TRAIL.search(prev)  # "Home > Travel | Loch Morar" over its text, "| Share this"
+            or _TRAIL.search(before)  # "Home > Travel | Loch Morar" over its text, "| Share this"
             or _TRAIL.search(line)
         ):
             out.append(line)

@@ -836,6 +836,12 @@ def _phrase_at(words: tuple[str, ...], last: str, tails: Tails, text: str, pos: 
     return _same_word(word_at(text, end), last, tails)
 
 
+# Places a phrase's first word is tried at before it is taken as absent: prose of the
+# longest passage holds a word a few dozen times; a text that repeats it hundreds of times
+# ("Menu | Menu | ...") would otherwise cost a try at each, for each name looked up in it
+_MAX_TRIED = 64
+
+
 def has_phrase(phrase: str, text: str) -> bool:
     """Whether the words of the folded `phrase` occur in `text` in a row, whatever stands
     between them ("modern drummer hall of fame" in '"Modern Drummer" Hall of Fame'), the
@@ -848,10 +854,12 @@ def has_phrase(phrase: str, text: str) -> bool:
             return False
     first = words[0] if len(words) > 1 else last
     pos = text.find(first)
-    while pos >= 0:
+    tried = 0
+    while pos >= 0 and tried < _MAX_TRIED:
         if _phrase_at(words, last, tails, text, pos):
             return True
         pos = text.find(first, pos + 1)
+        tried += 1
     return False
 
 

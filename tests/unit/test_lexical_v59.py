@@ -17,6 +17,7 @@ from stream.evaluators.lexical_faq import labelled
 from stream.evaluators.lexical_furniture import unfurnished, unlabelled
 from stream.evaluators.lexical_passages import parse, reshaped
 from stream.evaluators.lexical_question import asked_itself
+from stream.evaluators.lexical_text import has_phrase
 from tests.support.lexical import assert_answers, cited, judge, recall
 
 pytestmark = pytest.mark.unit
@@ -204,3 +205,10 @@ def test_a_question_typed_in_haste_is_answered(typed: str) -> None:
     assert_answers(
         [(typed, "Lima is the capital of Peru.", "Cusco was the capital of the Inca Empire.")]
     )
+
+
+def test_a_phrase_is_looked_for_at_a_bounded_number_of_places() -> None:
+    # (a text that repeats a name's first word hundreds of times, "Menu | Menu | ...", cost a
+    # try at each place for each name looked up in it: 175-208 ms for 50 such passages)
+    assert has_phrase("menu search", "menu | " * 10 + "menu search")
+    assert not has_phrase("menu search", "menu | " * 100 + "menu search")

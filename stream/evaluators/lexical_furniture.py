@@ -38,11 +38,13 @@ _DATE = (
 _BYLINE = r"by\s+(?-i:(?:[A-Z][\w.'\u2019-]*\s*){1,4})"
 # What may follow a date or a byline on its line: "| 5 min read", ", Staff Writer", "at 10:30"
 _AFTER = r"(?:\s*(?:[|,\u00b7\u2022\u2013\u2014-]|at\b|in\b|by\b)\s*[^\n.!?]{0,60})?"
+# What says that a date or a name is the page's ("Posted on ...", "Last updated: ...")
+_NOTICE_WORDS = r"(?:posted|published|updated|last\s+updated|last\s+modified|first\s+published)"
 _NOTICE = re.compile(
     r"\s*(?:"
     r"skip\s+to\s+(?:the\s+)?(?:main\s+)?(?:content|navigation|menu|search|article)"
-    rf"|(?:posted|published|updated|last\s+updated|last\s+modified|first\s+published|written"
-    rf"|reviewed|modified)(?:\s+(?:on|at))?\s*:?\s*(?:{_DATE}|{_BYLINE}){_AFTER}"
+    rf"|(?:{_NOTICE_WORDS}|written|reviewed|modified)(?:\s+(?:on|at))?\s*:?\s*"
+    rf"(?:{_DATE}|{_BYLINE}){_AFTER}"
     rf"|{_BYLINE}{_AFTER}"
     r"|(?:\u00a9|\(c\)\s*\d{4}|copyright\b)[^\n]{0,200}"
     r"|all\s+rights\s+reserved\.?"
@@ -54,7 +56,7 @@ _NOTICE = re.compile(
     r"|advertisement|sponsored(?:\s+content)?|\d{1,2}\s*min(?:ute)?s?\s+read"
     # an encyclopedia's notes over an article ("Main article: Canberra", "For other uses, see
     # ...", "This article is about the city. For ..., see ...")
-    r"|(?:main\s+articles?|further\s+information|see\s+also)\s*:[^\n]{0,150}"
+    r"|(?:main\s+articles?|further\s+information)\s*:[^\n]{0,150}"
     r"|(?:for\s+other\s+uses|this\s+article\s+is\s+about|not\s+to\s+be\s+confused)\b[^\n]{0,300}"
     r"|[^\n]{1,80}\s+redirects\s+here\.[^\n]{0,200}"
     r")\s*$",
@@ -74,13 +76,13 @@ _EDGE = 4  # lines read at each end
 
 # A date that opens the text, with what says it is one ("Updated 3 March 2024. ...", "Posted
 # on 2024-03-03 by Jane Smith - ...")
-_NOTICE_WORDS = r"(?:posted|published|updated|last\s+updated|last\s+modified|first\s+published)"
 _LEAD_NOTICE = re.compile(
     rf"\s*(?:{_NOTICE_WORDS}(?:\s+(?:on|at))?\s*:?\s*{_DATE}(?:\s+{_BYLINE})?"
     rf"|{_NOTICE_WORDS}\s+{_BYLINE})\s*[.|\u2013\u2014:-]\s+",
     re.IGNORECASE,
 )
-_LEAD_STARTS = ("pos", "pub", "upd", "las", "fir")
+_LEAD_STARTS = ("pos", "pub", "upd", "las", "fir")  # (of `_NOTICE_WORDS`)
+_LEAD_FIRSTS: Final = "".join(sorted({c for s in _LEAD_STARTS for c in (s[0], s[0].upper())}))
 # A date on a line of its own over the text ("March 3, 2024"): a page's date, no title
 _DATE_LINE = re.compile(rf"\s*{_DATE}{_AFTER}\s*$", re.IGNORECASE)
 _BAR = re.compile(r"\s*\|\s*")
@@ -96,6 +98,9 @@ _END_NOTICE = re.compile(
 # first four characters start one of these words (in brackets too: "(score: 0.8)")
 _LABEL_WORD_LIST = """doc document passage chunk context result excerpt snippet source url link
     retrieved http https www score relevance summary overview answer text content body"""
+_LABEL_FIRSTS: Final = "".join(
+    sorted({c for w in _LABEL_WORD_LIST.split() for c in (w[0], w[0].upper())} | {"(", "["})
+)
 _HEADS: Final = frozenset(
     head
     for word in _LABEL_WORD_LIST.split()
@@ -128,7 +133,7 @@ def unlabelled(text: str) -> str:
     page's address on a line of its own; the text as it is when nothing would be left."""
     for _ in range(3):  # "Document 2 | score=0.7\nhttps://...\n..."
         # (most passages: a test of a letter, or of four, far cheaper than the pattern's call)
-        if text[:1] not in "DdPpCcRrEeSsUuLlHhWwAaOoTtBb([" or text[:4].lower() not in _HEADS:
+        if text[:1] not in _LABEL_FIRSTS or text[:4].lower() not in _HEADS:
             break
         label = _CHUNK_LABEL.match(text)
         if label is None or not label.end() or label.end() >= len(text):
@@ -162,7 +167,7 @@ def unfurnished(text: str) -> str:
             kept = [line for i, line in enumerate(lines) if i not in dropped and i not in dated]
             if any(line.strip() for line in kept):
                 text = "\n".join(kept).strip()
-    if text[:1] in "PpUuLlFf" and text[:3].lower().startswith(_LEAD_STARTS):
+    if text[:1] in _LEAD_FIRSTS and text[:3].lower().startswith(_LEAD_STARTS):
         notice = _LEAD_NOTICE.match(text)  # "Updated 3 March 2024. Canberra: ..."
         if notice and notice.end() < len(text):
             text = text[notice.end() :]

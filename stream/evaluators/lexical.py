@@ -206,6 +206,8 @@ _TEXT_NAMED = 0.8  # an untitled passage that contains the span verbatim
 _ANCHOR = 0.5  # weight of naming a span, in choosing the chain
 _LINK = 0.5  # weight of a link between the two chain passages
 _HEADS = 5  # first chain passages tried: those that best match the question
+# The pairs without any of the question's terms whose links are looked up, at most
+_IDLE_PAIRS = 16
 _SUBJECT_MIN = 0.7  # without names, the best chain passage holds this share of the question
 _CLAUSE = 0.6  # ... and this share of the clause that describes what it is about
 _SELF_MIN = 1.0  # without a bridge, a named passage holding this share of the rest answers
@@ -814,9 +816,14 @@ class Judge:
         best, chain = -1.0, [0, 1]
         beside_weight = _BESIDE if any(s.anchor < 0 for s in self.spans) else 0.0
         most = _LINK + _SUBJECT_LINK + _RELATED + beside_weight
+        idle = 0  # pairs that hold none of the question's terms: a link is all they offer
         for base, i, j in scored:  # best first: links are looked up only while they matter
             if most - base < best:
                 break
+            if base >= 0.0:
+                idle += 1
+                if idle > _IDLE_PAIRS:
+                    break  # bounded: 50 passages of names alone looked up some 470 links
             if (anchor[i] > 0) == (anchor[j] > 0) and _LINK - base < best:
                 continue  # no hop 1 and hop 2: no more than a plain link to gain
             score = -base + (_LINK if self.linked(i, j) else 0.0)

@@ -925,8 +925,13 @@ def answers(kind: str, text: str, subject: str) -> bool:
     if kind != "person":
         pattern = ANSWERS.get(kind)
         return bool(pattern and pattern.search(text))
+    read: set[str] = set()
     for match in _PERSON.finditer(text):
-        words = [w for w in fold(match.group(1)).split() if w not in STOP]
+        written = match.group(1)
+        if written in read:
+            continue  # the same name again: the same answer (a page's repeated title)
+        read.add(written)
+        words = [w for w in fold(written).split() if w not in STOP]
         if len(words) >= 2 and not any(has_phrase(w, subject) for w in words):
             return True
     return False

@@ -1,8 +1,8 @@
 """How the lexical evaluator holds when a pipeline or a user changes the shape, not the
 meaning: every single-hop dev event judged as written and again with each passage or
 question rewritten one way (a JSON object, HTML, markdown, a breadcrumb trail, a chunk's
-label, a web page's navigation and notices, "Q: ...", a remark in brackets ...), beside each
-other.
+label, a web page's navigation and notices, a PDF's page numbers, a search engine's date,
+"Q: ...", a remark in brackets ...), beside each other.
 
     python bench/lexical_shapes.py [--devset tests/data/singlehop/dev] [--step N]
 
@@ -54,6 +54,25 @@ def _wrapped(text: str, width: int) -> str:
     return "\n".join("\n".join(textwrap.wrap(line, width)) for line in text.split("\n"))
 
 
+def _hyphenated(text: str, width: int) -> str:
+    """Each line of the text broken at `width` characters, a long word that does not fit cut
+    in two with a hyphen ("capi-\ntal"), as typeset text (a PDF's) is."""
+    lines = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            if line and len(line) + 1 + len(word) > width:
+                cut = min(width - len(line) - 2, len(word) - 3)
+                if word.isalpha() and cut >= 3:
+                    line, word = f"{line} {word[:cut]}-", word[cut:]
+                lines.append(line)
+                line = word
+            else:
+                line = f"{line} {word}" if line else word
+        lines.append(line)
+    return "\n".join(lines)
+
+
 def _bulleted(text: str) -> str:
     """Each sentence of the text a bullet ("- ..."), as slides and notes set prose out."""
     return "\n".join(f"- {s}" for s in _SENTENCE_BREAK.split(text) if s)
@@ -75,6 +94,7 @@ PASSAGE_SHAPES: dict[str, Callable[[str], str]] = {
     "Source: line after": lambda t: f"{t}\nSource: Wikipedia",
     "lines of 70 characters": lambda t: _wrapped(t, 70),
     "lines of 40 characters": lambda t: _wrapped(t, 40),
+    "lines of 40, words hyphenated": lambda t: _hyphenated(t, 40),
     "a paragraph break": lambda t: t.replace(". ", ".\n\n", 1),
     "breadcrumb trail": lambda t: f"Home > Reference | {t} | Share this",
     "no-break spaces": lambda t: t.replace(" ", "\u00a0", 3),
@@ -89,6 +109,16 @@ PASSAGE_SHAPES: dict[str, Callable[[str], str]] = {
     "its address over it": lambda t: f"https://www.example.org/wiki/page\n{t}",
     "navigation bar over it": lambda t: f"Skip to main content\nMenu | Search | Log in\n{t}",
     "byline over it": lambda t: f"Posted on March 3, 2024 by Staff Writer\n{t}",
+    "a page number over it": lambda t: f"Page 3\n{t}",
+    "a running footer under it": lambda t: f"{t}\n3 | Annual Report 2023",
+    "a list's number before it": lambda t: f"3. {t}",
+    "a search engine's date before it": lambda t: t if "\n" in t else f"Mar 3, 2024 \u2014 {t}",
+    "a search tool's fields": _titled(
+        lambda h, b: f"Title: {h}\nURL: https://example.org/page\nContent: {b}"
+    ),
+    "soft hyphens, zero-width spaces": lambda t: t.replace("ation", "a\u00adtion").replace(
+        " ", " \u200b", 3
+    ),
     "notices under it": lambda t: (
         f"{t}\nRelated articles: Ten facts you never knew\n"
         "\u00a9 2024 Example Media. All rights reserved."
@@ -110,6 +140,7 @@ QUESTION_FRAMES: dict[str, Callable[[str], str]] = {
     ),
     'ends "??"': lambda q: f"{q.rstrip('?')}??",
     '"Hey Google,"': lambda q: f"Hey Google, {q[:1].lower()}{q[1:]}",
+    "a chat template's roles": lambda q: f"Human: {q}\nAssistant:",
 }
 
 

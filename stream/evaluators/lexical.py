@@ -177,6 +177,7 @@ from stream.evaluators.lexical_text import (
     stem,
     stem_runs,
     unit_pair,
+    visible,
     words_of,
 )
 from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment
@@ -280,7 +281,9 @@ class Judge:
         q = self.q = Question.of(task)
         asked = IDIOM_STEMS.intersection([f for t in q.terms for f, _ in t.forms])
         idioms = idioms_asked(frozenset(asked)) if asked else None
-        self.ps = [parse(p, idioms) for p in as_asked(q, passages)]
+        # (what shows nothing, a soft hyphen or a zero-width space, goes first: "St\u200b Paul's"
+        # is read as "Saint Paul's" is)
+        self.ps = [parse(p, idioms) for p in as_asked(q, [visible(p) for p in passages])]
         self.n = len(self.ps)
         self.terms = q.terms
         self.by_stem = {f: k for k, t in reversed(list(enumerate(q.terms))) for f, _ in t.forms}
@@ -1189,7 +1192,7 @@ class LexicalEvaluator:
 
     @property
     def info(self) -> EvaluatorInfo:
-        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v59")
+        return EvaluatorInfo(name="lexical", model=None, prompt_version="lexical-v60")
 
     async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
         steps, count = work(task, passages)

@@ -79,7 +79,9 @@ _PHRASAL_WORDS = ("away", " up")
 
 # What frames a question as a chat log or a form writes it: a label ("Q:", "Question:",
 # "User:"), quotes around it all, a remark in brackets after it ("(for a school project)")
-_LABEL = re.compile(r"\s*(?:q|question|query|user|prompt)\s*[:.)]\s+", re.IGNORECASE)
+_LABEL = re.compile(r"\s*(?:q|question|query|user|human|prompt)\s*[:.)]\s+", re.IGNORECASE)
+# ... and the label of the reply it waits for, after it ("Human: ...?\nAssistant:")
+_REPLY = re.compile(r"\s+(?:a|answer|assistant|ai|bot|model|response)\s*:$", re.IGNORECASE)
 _AROUND = ('""', "''", "\u201c\u201d", "\u2018\u2019", "``")
 _REMARK = re.compile(
     r"\s*\((?:for|asking|just|i|i'm|im|my|need|curious|sorry|thanks|thank|pls|please|lol|"
@@ -111,7 +113,7 @@ _ADDRESSED = re.compile(
 
 
 def framed(task: str) -> str:
-    """The question without its frame (`_LABEL`, `_ADDRESSED`, `_AROUND`, `_REMARK`), its
+    """The question without its frame (`_LABEL`, `_REPLY`, `_ADDRESSED`, `_AROUND`, `_REMARK`), its
     spaces single, one question mark at its end, and "whats" read as "what is"."""
     if "  " in task or "\n" in task or "\t" in task:
         task = " ".join(task.split())
@@ -119,6 +121,8 @@ def framed(task: str) -> str:
         task = task.strip()
     if ":" in task[:10] or ")" in task[:10] or "." in task[:3]:
         task = _LABEL.sub("", task, count=1) if _LABEL.match(task) else task
+    if task.endswith(":") and (reply := _REPLY.search(task, max(0, len(task) - 20))):
+        task = task[: reply.start()]
     if "," in task[:24] or ":" in task[:24]:  # "Hey Google, ...", "Siri: ..."
         addressed = _ADDRESSED.match(task)
         task = task[addressed.end() :] if addressed and addressed.end() < len(task) else task

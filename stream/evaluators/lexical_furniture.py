@@ -38,6 +38,10 @@ _DATE = (
 _BYLINE = r"by\s+(?-i:(?:[A-Z][\w.'\u2019-]*\s*){1,4})"
 # What may follow a date or a byline on its line: "| 5 min read", ", Staff Writer", "at 10:30"
 _AFTER = r"(?:\s*(?:[|,\u00b7\u2022\u2013\u2014-]|at\b|in\b|by\b)\s*[^\n.!?]{0,60})?"
+_PAGE = (
+    r"[-\u2013\u2014=\[(]*\s*(?:page|pg\.?|p\.)\s*\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?"
+    r"\s*[-\u2013\u2014=\])]*"
+)
 # What says that a date or a name is the page's ("Posted on ...", "Last updated: ...")
 _NOTICE_WORDS = r"(?:posted|published|updated|last\s+updated|last\s+modified|first\s+published)"
 _NOTICE = re.compile(
@@ -59,6 +63,10 @@ _NOTICE = re.compile(
     r"|(?:main\s+articles?|further\s+information)\s*:[^\n]{0,150}"
     r"|(?:for\s+other\s+uses|this\s+article\s+is\s+about|not\s+to\s+be\s+confused)\b[^\n]{0,300}"
     r"|[^\n]{1,80}\s+redirects\s+here\.[^\n]{0,200}"
+    # a document's page number or running header ("Page 3", "Page 3 of 12", "--- Page 3 ---",
+    # "- 3 -", "Annual Report 2023 | Page 3"), which a PDF's text keeps between its pages
+    rf"|{_PAGE}(?:\s*\|[^\n|]{{1,80}})?|[^\n|]{{1,80}}\|\s*{_PAGE}"
+    r"|[-\u2013\u2014]\s*\d{1,4}\s*[-\u2013\u2014]"
     r")\s*$",
     re.IGNORECASE,
 )
@@ -83,9 +91,23 @@ _LEAD_NOTICE = re.compile(
 )
 _LEAD_STARTS = ("pos", "pub", "upd", "las", "fir")  # (of `_NOTICE_WORDS`)
 _LEAD_FIRSTS: Final = "".join(sorted({c for s in _LEAD_STARTS for c in (s[0], s[0].upper())}))
+# A search engine's date before its snippet ("Mar 3, 2024 \u2014 Canberra is ...", "3 days ago
+# \u00b7 ..."): a page's date of this era, before the dash or dot that engines put there; a
+# date before an en dash or a hyphen is a timeline's ("14 July 1789 - The storming ...")
+_SNIPPET_DATE = re.compile(
+    r"\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+"
+    r"|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+)"
+    r"(?:199[5-9]|20[0-3]\d)\s*[\u2014\u00b7]\s+"
+    r"|\s*\d{1,2}\s+(?:minute|hour|day|week|month|year)s?\s+ago\s*[\u2014\u00b7]\s+",
+    re.IGNORECASE,
+)
 # A date on a line of its own over the text ("March 3, 2024"): a page's date, no title
 _DATE_LINE = re.compile(rf"\s*{_DATE}{_AFTER}\s*$", re.IGNORECASE)
 _BAR = re.compile(r"\s*\|\s*")
+# A running header or footer that opens with the page's number ("3 | Annual Report 2023"):
+# on the first or the last line, and not beside another such line (a list's rows: "1 |
+# Mercury", "2 | Venus")
+_NUMBERED_LINE = re.compile(r"\s*\d{1,3}\s*\|\s*[^\W\d][^\n|]{0,80}$")
 
 
 _END_NOTICE = re.compile(
@@ -128,9 +150,16 @@ _CHUNK_LABEL = re.compile(
 )
 
 
+# A chunk's number in a list of them ("1. Canberra: ...", "2) ..."), not a list's first item
+_NUMBER_LABEL = re.compile(r"(\d{1,3})[.)][ \t]+(?=\S)")
+
+
 def unlabelled(text: str) -> str:
-    """The text without what a pipeline wrote before it: a chunk's label and score, the
-    page's address on a line of its own; the text as it is when nothing would be left."""
+    """The text without what a pipeline wrote before it: a chunk's label, number and score,
+    the page's address on a line of its own; the text as it is when nothing would be left."""
+    number = _NUMBER_LABEL.match(text) if text[:1].isdigit() else None
+    if number is not None and f"\n{int(number[1]) + 1}" not in text:  # not "1. ...\n2. ..."
+        text = text[number.end() :]
     for _ in range(3):  # "Document 2 | score=0.7\nhttps://...\n..."
         # (most passages: a test of a letter, or of four, far cheaper than the pattern's call)
         if text[:1] not in _LABEL_FIRSTS or text[:4].lower() not in _HEADS:
@@ -162,6 +191,9 @@ def unfurnished(text: str) -> str:
         lines = text.split("\n")
         edges = set(range(min(_EDGE, len(lines)))) | set(range(len(lines) - _EDGE, len(lines)))
         dropped = {i for i in edges if i >= 0 and _furniture(lines[i])}
+        for end, beside in ((0, 1), (len(lines) - 1, len(lines) - 2)):
+            if "|" in lines[end] and _numbered(lines[end]) and not _numbered(lines[beside]):
+                dropped.add(end)
         dated = [i for i in range(min(_EDGE, len(lines) - 1)) if _DATE_LINE.match(lines[i])]
         if dropped or dated:
             kept = [line for i, line in enumerate(lines) if i not in dropped and i not in dated]
@@ -173,11 +205,19 @@ def unfurnished(text: str) -> str:
             text = text[notice.end() :]
     if "|" in text and text.find(" | ", 0, 60) > 0:
         text = _past_bar(text)
+    if text.find(" \u2014 ", 0, 30) > 0 or text.find(" \u00b7 ", 0, 30) > 0:
+        date = _SNIPPET_DATE.match(text)
+        if date and date.end() < len(text):
+            text = text[date.end() :]
     if "\u00a9" in text:  # (a test of one character reads the text far faster than of more)
         notice = _END_NOTICE.search(text, max(0, len(text) - 250))
         if notice and notice.start() > 0:
             text = text[: notice.start()].rstrip()
     return text
+
+
+def _numbered(line: str) -> bool:
+    return _NUMBERED_LINE.match(line) is not None
 
 
 def _past_bar(text: str) -> str:

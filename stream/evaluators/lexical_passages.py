@@ -92,7 +92,13 @@ _JSON_TEXT = ("text", "content", "page_content", "body", "passage", "chunk", "sn
 _JSON_TITLE = ("title", "name", "heading", "page_title", "doc_title")
 # Labels a pipeline writes before a chunk's title and text ("Title: X\nText: ...")
 _TITLE_LABEL = re.compile(r"(?:title|heading|page)\s*:\s*(?=[^\n]{1,120}\n)", re.IGNORECASE)
-_TEXT_LABELS = re.compile(r"(?<=\n)(?:text|content|body|passage)\s*:\s*", re.IGNORECASE)
+_TEXT_LABELS = re.compile(
+    r"(?<=\n)(?:text|content|body|passage|snippet|description|summary|excerpt)\s*:\s*",
+    re.IGNORECASE,
+)
+# ... and the page's address between them, as a search tool gives a result ("Title: ...\nURL:
+# https://...\nContent: ...")
+_ADDRESS_LINES = re.compile(r"(?<=\n)(?:url|link|source)\s*:[^\n]{0,300}\n", re.IGNORECASE)
 _SHAPED_STARTS = frozenset("{[#.\u2026TtHhPp")
 # What a shape changes starts a passage: its HTML tags, its bold title ("<h2>", "**X**:")
 _SHAPE_HEAD = 200
@@ -104,6 +110,8 @@ _WRAPPED = 30
 _KEPT = re.compile(
     r"\s*(?:[-*+>|#\u2022\u2013\u2014\u00b7]|\d{1,3}[.)]\s|[A-Z]:|[^\W\d_][\w '/()-]{0,30}:\s)"
 )
+_RANGE = re.compile(r"\s*[\u2013\u2014]\s*\d")
+_FIELD = re.compile(r"\s*[^\W\d_][\w '/()-]{1,30}:\s")  # (`_KEPT`'s last, not "A:")
 _TRAIL = re.compile(r"\s[|>\u203a\u00bb]\s")
 _TITLE_JOIN = re.compile(r"\s+(?:\||[-\u2013\u2014])\s+")
 _BULLET = re.compile(r"\s*(?:[-*\u2022\u2013\u00b7]|\d{1,2}[.)])\s")
@@ -601,7 +609,7 @@ def reshaped(text: str) -> str:
             text = text.lstrip(".\u2026 ")
         elif text.startswith(_LABEL_WORDS) and (label := _TITLE_LABEL.match(text)):
             # "Title: Canberra\nText: Canberra is ...": labels, not a title
-            text = _TEXT_LABELS.sub("", text[label.end() :])
+            text = _TEXT_LABELS.sub("", _ADDRESS_LINES.sub("", text[label.end() :]))
     if "&" in text and ";" in text:  # "Tunnels &amp; Trolls"
         text = html.unescape(text)
     if text.find("<", 0, _SHAPE_HEAD) >= 0 and ">" in text and _TAG.search(text):
@@ -644,23 +652,41 @@ def _unwrapped(text: str) -> str:
     lines = text.split("\n")
     width = max(len(line) for line in lines)
     short = max(_WRAPPED, width * 3 // 5)  # a line this short ends where it means to
+    wrapped = sum(1 for line in lines if len(line) >= width - 12) >= 3
     out = [lines[0]]
     for before, line in itertools.pairwise(lines):
         prev = out[-1].rstrip()
+        start = line.lstrip()[:1]
+        if prev[-1:] == "-" and prev[-2:-1].isalpha() and start.isalpha():
+            # a word cut at the line's end, whatever the line after looks like ("nati-\nonal
+            # languages: German, ..." is no field): "exam-\nple", "African-\nAmerican"
+            out[-1] = (prev[:-1] if start.islower() else prev) + line.lstrip()
+            continue
+        fits = _fits(before, line, width)  # (if not, the line before was cut at the width)
+        # a colon, a field's label or a range's dash after a line cut at the width, in a text
+        # cut at a width throughout: "... of the Leonese\nCountry: Regionalist Party ...",
+        # "(9 January 1942\n\u2013 25 October ..."; not a long heading over its fields
+        cut = not fits and wrapped and not _BULLET.match(before)
         if (
-            len(before.rstrip()) < short
+            (len(before.rstrip()) < short and fits)
             or not line.strip()
-            or prev[-1] == ":"
-            or _KEPT.match(line)
+            or (prev[-1:] == ":" and not cut)
+            or (_KEPT.match(line) and not (cut and (_RANGE.match(line) or _FIELD.match(line))))
             or _TRAIL.search(before)  # "Home > Travel | Loch Morar" over its text, "| Share this"
             or _TRAIL.search(line)
         ):
             out.append(line)
-        elif prev[-1] == "-" and prev[-2:-1].isalpha() and line.lstrip()[:1].islower():
-            out[-1] = prev[:-1] + line.lstrip()  # a word cut at the line's end: "exam-\nple"
         else:
             out[-1] = f"{prev} {line.lstrip()}"
     return "\n".join(out)
+
+
+def _fits(before: str, line: str, width: int) -> bool:
+    """Whether the first word of a line would have fitted at the end of the line before: if
+    so, the line before ended where it meant to; if not, the text was broken at a width
+    there ("... was a\ncounterculture-era rock concert ...")."""
+    word = line.lstrip().split(" ", 1)[0]
+    return len(before.rstrip()) + 1 + len(word) <= width
 
 
 _ITEM = re.compile(r"[ \t]*[-*\u2022][ \t]+")

@@ -32,6 +32,7 @@ from stream.evaluators.lexical_text import (
     spaced,
     stem,
     stem_runs,
+    visible,
     words_of,
 )
 
@@ -617,7 +618,8 @@ class Question:
     @staticmethod
     @functools.lru_cache(maxsize=256)  # read once for the work estimate and the judge
     def of(task: str) -> Question:
-        task = expand_abbreviations(asked_itself(spaced(task[:MAX_CHARS])))  # "Mt": "Mount"
+        task = spaced(visible(task[:MAX_CHARS]))
+        task = expand_abbreviations(asked_itself(task))  # "Mt": "Mount"
         task = regnal(task)  # "Henry 8th": "Henry VIII"
         said = undotted(task)
         words = question_words(said)

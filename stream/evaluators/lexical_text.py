@@ -390,6 +390,20 @@ def _expanded(match: re.Match[str]) -> str:
 _SPACES = re.compile("[\u00a0\u2002\u2003\u2007\u2009\u200a\u202f\u3000]")
 
 
+# What shows nothing and breaks a word in two for a pattern: a soft hyphen (HTML's &shy;), a
+# zero-width space or joiner, a byte-order mark
+_INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff]")
+
+
+def visible(text: str) -> str:
+    """The text without what shows nothing (`_INVISIBLE`)."""
+    # (a character above the text's widest one is found absent at once: a text of Latin-1
+    # is searched for the soft hyphen alone)
+    if text.isascii() or not any(c in text for c in "\u00ad\u200b\u200c\u200d\u2060\ufeff"):
+        return text
+    return _INVISIBLE.sub("", text)
+
+
 def spaced(text: str) -> str:
     """The text with its other spaces as plain ones (each one character: nothing moves),
     where its first 300 characters have one."""

@@ -30,7 +30,7 @@ def test_info_names_the_heuristic() -> None:
     assert info.name == "lexical"
     assert info.model is None
     # v6: HTML entities, namesakes, whole titles (v5: word forms, acronyms, light verbs)
-    assert info.prompt_version == "lexical-v59"
+    assert info.prompt_version == "lexical-v60"
 
 
 def test_same_input_gives_the_same_judgment() -> None:

@@ -141,6 +141,8 @@ QUESTION_FRAMES: dict[str, Callable[[str], str]] = {
     'ends "??"': lambda q: f"{q.rstrip('?')}??",
     '"Hey Google,"': lambda q: f"Hey Google, {q[:1].lower()}{q[1:]}",
     "a chat template's roles": lambda q: f"Human: {q}\nAssistant:",
+    "an instruction after it": lambda q: f"{q} Answer in one word.",
+    "a log's time stamp": lambda q: f"[2024-03-03 10:15:02] {q}",
 }
 
 

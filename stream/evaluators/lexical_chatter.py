@@ -39,10 +39,15 @@ _OWN = frozenset(_OWN_WORDS.split())
 # What the user adds after it: "... and I honestly wasn't sure", "... thanks"
 _TAIL = re.compile(
     r"(?:\s*,?\s+(?:and|but|because|so)\s+(?:i|we)\b[^?]*"
-    r"|[\s,]+(?:thanks|thank\s+you|thx|cheers|please|pls|lol|haha)[.!]*)\s*$",
+    r"|[\s,]+(?:thanks|thank\s+you|thx|cheers|please|pls|lol|haha)[.!]*"
+    # ... or what it asks of the answer: "... answer in one word", "... be concise"
+    r"|[\s,.;-]+(?:please\s+)?(?:(?:answer|reply|respond)\s+(?:in|with)\s+(?:one|a\s+few|a"
+    r"|a\s+single|\d+)\s+(?:word|sentence|line)s?|be\s+(?:brief|concise)|keep\s+it\s+(?:short"
+    r"|brief)|cite\s+(?:your\s+)?sources?|short\s+answer|one\s+word\s+answer)"
+    r"(?:\s+please)?[.!]*)\s*$",
     re.IGNORECASE,
 )
-_TAIL_SAID = "i we thanks thank thx cheers please pls lol haha"
+_TAIL_SAID = "i we thanks thank thx cheers please pls lol haha answer reply respond be keep cite"
 _TAIL_WORDS = frozenset(_TAIL_SAID.split())
 _WORD = re.compile(r"[\w'\u2019]+")  # "hi!", "question:", "I'm"
 
@@ -80,6 +85,11 @@ _PHRASAL_WORDS = ("away", " up")
 # What frames a question as a chat log or a form writes it: a label ("Q:", "Question:",
 # "User:"), quotes around it all, a remark in brackets after it ("(for a school project)")
 _LABEL = re.compile(r"\s*(?:q|question|query|user|human|prompt)\s*[:.)]\s+", re.IGNORECASE)
+# ... after an instruction to whoever answers it
+_LATER_LABEL = re.compile(r"[.!]\s+(?:question|query|user|human)\s*:\s+(?=\S)", re.IGNORECASE)
+# ... a log's time stamp before it
+# (a time of day or a whole date in it: "[2024] What happened?" asks of 2024)
+_STAMP = re.compile(r"\[(?=[^\]]{0,30}(?:\d:\d\d|\d[-/.]\d{1,2}[-/.]\d))[\d\s:./TZ+-]{4,30}\]\s*")
 # ... and the label of the reply it waits for, after it ("Human: ...?\nAssistant:")
 _REPLY = re.compile(r"\s+(?:a|answer|assistant|ai|bot|model|response)\s*:$", re.IGNORECASE)
 _AROUND = ('""', "''", "\u201c\u201d", "\u2018\u2019", "``")
@@ -119,8 +129,12 @@ def framed(task: str) -> str:
         task = " ".join(task.split())
     else:
         task = task.strip()
+    if task[:1] == "[" and (stamp := _STAMP.match(task)) and stamp.end() < len(task):
+        task = task[stamp.end() :]  # "[2024-03-03 10:15:02] What ...?"
     if ":" in task[:10] or ")" in task[:10] or "." in task[:3]:
         task = _LABEL.sub("", task, count=1) if _LABEL.match(task) else task
+    elif ":" in task[:200] and (label := _LATER_LABEL.search(task, 0, 200)):
+        task = task[label.end() :]  # "Answer from the context. Question: deepest point ...?"
     if task.endswith(":") and (reply := _REPLY.search(task, max(0, len(task) - 20))):
         task = task[: reply.start()]
     if "," in task[:24] or ":" in task[:24]:  # "Hey Google, ...", "Siri: ..."

@@ -368,15 +368,19 @@ _ABBREVIATION_WORDS = "inc ltd bros corp gen col sgt rev ave capt gov sen jun jr
 _ABBREVIATIONS = frozenset(_ABBREVIATION_WORDS.split())
 
 
+_NAMES_READ = 32  # names read before those written again are skipped (a set costs more)
+
+
 def names(text: str) -> list[str]:
     """The folded capitalised names of a text, sentence openers left out."""
     out = []
     read: set[str] = set()
-    for match in _NAME.finditer(text):
+    for k, match in enumerate(_NAME.finditer(text)):
         written = match.group()
-        if written in read:
-            continue  # a name written again names no one new (a page's repeated title)
-        read.add(written)
+        if k >= _NAMES_READ:  # a name written again names no one new (a page's repeated
+            if written in read:  # title): past the first few, each is read once
+                continue
+            read.add(written)
         every = written.split()
         start = 0
         for end, word in enumerate(every, start=1):

@@ -399,7 +399,14 @@ def visible(text: str) -> str:
     """The text without what shows nothing (`_INVISIBLE`)."""
     # (a character above the text's widest one is found absent at once: a text of Latin-1
     # is searched for the soft hyphen alone)
-    if text.isascii() or not any(c in text for c in "\u00ad\u200b\u200c\u200d\u2060\ufeff"):
+    if text.isascii() or (
+        "\u00ad" not in text
+        and "\u200b" not in text
+        and "\u200c" not in text
+        and "\u200d" not in text
+        and "\u2060" not in text
+        and "\ufeff" not in text
+    ):
         return text
     return _INVISIBLE.sub("", text)
 

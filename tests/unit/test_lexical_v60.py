@@ -116,6 +116,32 @@ def test_a_chat_templates_roles_are_no_part_of_the_question(templated: str) -> N
     assert recall(judge(templated, [OTHER])) == 0.0
 
 
+@pytest.mark.parametrize(
+    "instructed",
+    [
+        "who wrote moby dick answer in one word",
+        "who wrote moby dick, please be concise.",
+        "Who wrote Moby-Dick? Cite your sources.",
+        "Answer the question from the context below. Question: who wrote moby dick",
+        "[2024-03-03 10:15:02] who wrote moby dick",
+    ],
+)
+def test_what_a_question_asks_of_its_answer_and_a_logs_time_stamp_are_no_part_of_it(
+    instructed: str,
+) -> None:
+    plain = [r.text for r in judge("who wrote moby dick", [OTHER, PLAIN]).requirements]
+    assert [r.text for r in judge(instructed, [OTHER, PLAIN]).requirements] == plain
+    assert cited(judge(instructed, [OTHER, PLAIN])) == {2}
+    assert recall(judge(instructed, [OTHER])) == 0.0
+
+
+def test_a_question_about_answers_and_brackets_keeps_its_words() -> None:
+    assert framed("[2024] What happened?") == "[2024] What happened?"  # no time of day
+    for task in ("How do I keep it short?", "Which answer in one word is right?"):
+        asked = [r.text for r in judge(task, [OTHER]).requirements]
+        assert any("short" in a or "word" in a for a in asked), (task, asked)
+
+
 def test_text_broken_at_a_width_is_joined_where_a_line_ends_mid_sentence() -> None:
     wrapped = {
         # a title cut at the width, its colon on the next line

@@ -116,6 +116,7 @@ PASSAGE_SHAPES: dict[str, Callable[[str], str]] = {
     "a search tool's fields": _titled(
         lambda h, b: f"Title: {h}\nURL: https://example.org/page\nContent: {b}"
     ),
+    "quoted as in an e-mail": lambda t: "> " + t.replace("\n", "\n> "),
     "soft hyphens, zero-width spaces": lambda t: t.replace("ation", "a\u00adtion").replace(
         " ", " \u200b", 3
     ),

@@ -99,7 +99,9 @@ _TEXT_LABELS = re.compile(
 # ... and the page's address between them, as a search tool gives a result ("Title: ...\nURL:
 # https://...\nContent: ...")
 _ADDRESS_LINES = re.compile(r"(?<=\n)(?:url|link|source)\s*:[^\n]{0,300}\n", re.IGNORECASE)
-_SHAPED_STARTS = frozenset("{[#.\u2026TtHhPp")
+_SHAPED_STARTS = frozenset("{[#>.\u2026TtHhPp")
+# A quoted text's marks (an e-mail's reply, markdown's block quote: "> Canberra: ...")
+_QUOTE_MARKS = re.compile(r"^[ \t]*>[> \t]*", re.MULTILINE)
 # What a shape changes starts a passage: its HTML tags, its bold title ("<h2>", "**X**:")
 _SHAPE_HEAD = 200
 _LABEL_WORDS = ("Title", "title", "TITLE", "Heading", "heading", "Page", "page")
@@ -609,6 +611,8 @@ def reshaped(text: str) -> str:
             text = _CITE_MARK.sub("", text, count=1)
         elif first == "#":
             text = _MD_HEADING.sub("", text, count=1)
+        elif text.startswith(("> ", ">>")):  # (not ">50 km")
+            text = _QUOTE_MARKS.sub("", text)
         elif text.startswith(("...", "\u2026")):  # a chunk cut mid-text: "... the Danube"
             text = text.lstrip(".\u2026 ")
         elif text.startswith(_LABEL_WORDS) and (label := _TITLE_LABEL.match(text)):

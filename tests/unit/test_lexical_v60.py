@@ -1,11 +1,14 @@
 """lexical-v60: what documents and search tools put around text (a PDF's page numbers and
 running footers, a list's number before a chunk, a search engine's date before its snippet, a
-search tool's "Title:"/"URL:"/"Content:" fields), characters that show nothing (soft hyphens,
-zero-width spaces), a chat template's roles around a question, and text broken at a width
+search tool's "Title:"/"URL:"/"Content:" fields, an e-mail's quote marks), characters that
+show nothing (soft hyphens, zero-width spaces), what a chat template, a log or the user puts
+around a question (roles, a time stamp, "answer in one word"), and text broken at a width
 where a title, a date range or a field's colon falls at a line's end. Hand-written examples,
 not from any test set. The behaviour tests fail on lexical-v59, but for the guards (text that
 only looks like these: a sentence that opens "Page 3 ...", a timeline's date, a numbered
-list, a heading over its fields)."""
+list, a heading over its fields, a question about short answers) and two questions v59 read
+already (an instruction after a question mark, and one before a question that opens with its
+question word)."""
 
 from __future__ import annotations
 
@@ -89,6 +92,13 @@ def test_a_search_tools_fields_are_read_as_a_title_over_its_text() -> None:
     assert parse(fields).key == "moby-dick"
     other = f"Title: The Scarlet Letter\nURL: https://books.example.org/x\nSnippet: {OTHER}"
     assert cited(judge(TASK, [other, fields])) == {2}
+
+
+def test_a_quoted_text_is_read_without_its_quote_marks() -> None:
+    quoted = f"> Moby-Dick\n> {BODY}"
+    assert reshaped(quoted) == f"Moby-Dick\n{BODY}"
+    assert cited(judge(TASK, [f"> {OTHER}", quoted])) == {2}
+    assert reshaped(">50 km of coast") == ">50 km of coast"
 
 
 def test_characters_that_show_nothing_are_read_as_nothing() -> None:

@@ -660,26 +660,41 @@ def _unwrapped(text: str) -> str:
     lines = text.split("\n")
     width = max(len(line) for line in lines)
     short = max(_WRAPPED, width * 3 // 5)  # a line this short ends where it means to
-    wrapped = sum(1 for line in lines if len(line) >= width - 12) >= 3
+    wrapped: bool | None = None  # cut at a width throughout (counted only when asked)
     out = [lines[0]]
     for before, line in itertools.pairwise(lines):
         prev = out[-1].rstrip()
-        start = line.lstrip()[:1]
-        if prev[-1:] == "-" and prev[-2:-1].isalpha() and start.isalpha():
+        if prev[-1:] == "-" and prev[-2:-1].isalpha() and line.lstrip()[:1].isalpha():
             # a word cut at the line's end, whatever the line after looks like ("nati-\nonal
             # languages: German, ..." is no field): "exam-\nple", "African-\nAmerican"
+            start = line.lstrip()[:1]
             out[-1] = (prev[:-1] if start.islower() else prev) + line.lstrip()
             continue
-        fits = _fits(before, line, width)  # (if not, the line before was cut at the width)
-        # a colon, a field's label or a range's dash after a line cut at the width, in a text
-        # cut at a width throughout: "... of the Leonese\nCountry: Regionalist Party ...",
-        # "(9 January 1942\n\u2013 25 October ..."; not a long heading over its fields
-        cut = not fits and wrapped and not _BULLET.match(before)
+        said = len(before.rstrip())
+        # Cut at the width: the next line's first word would not have fitted on a line of
+        # half the width or more, in a text cut at a width throughout (three lines or more
+        # near the widest); "... was a\ncounterculture-era rock concert ..."
+        cut = False
         if (
-            (len(before.rstrip()) < short and fits)
-            or not line.strip()
+            width >= _WRAPPED
+            and said * 2 >= width
+            and said + 1 + len(line) > width
+            and not _fits(said, line, width)
+            and not _BULLET.match(before)
+        ):
+            if wrapped is None:
+                wrapped = sum(1 for each in lines if len(each) >= width - 12) >= 3
+            cut = wrapped
+        if said < short and not cut:
+            out.append(line)  # (the common case, first)
+            continue
+        if (
+            not line.strip()
             or (prev[-1:] == ":" and not cut)
-            or (_KEPT.match(line) and not (cut and (_RANGE.match(line) or _FIELD.match(line))))
+            # (after a line cut at the width, a range's dash or a field's label that no field
+            # comes before: "... of the Leonese\nCountry: Regionalist Party ...", "(9 January
+            # 1942\n\u2013 25 October ..."; not a fact sheet's next field)
+            or (_KEPT.match(line) and not (cut and (_RANGE.match(line) or _fielded(line, before))))
             or _TRAIL.search(before)  # "Home > Travel | Loch Morar" over its text, "| Share this"
             or _TRAIL.search(line)
         ):
@@ -689,12 +704,16 @@ def _unwrapped(text: str) -> str:
     return "\n".join(out)
 
 
-def _fits(before: str, line: str, width: int) -> bool:
-    """Whether the first word of a line would have fitted at the end of the line before: if
-    so, the line before ended where it meant to; if not, the text was broken at a width
-    there ("... was a\ncounterculture-era rock concert ...")."""
+def _fielded(line: str, before: str) -> bool:
+    return _FIELD.match(line) is not None and _FIELD.match(before) is None
+
+
+def _fits(said: int, line: str, width: int) -> bool:
+    """Whether the first word of a line would have fitted at the end of the line before (of
+    `said` characters): if so, the line before ended where it meant to; if not, the text was
+    broken at a width there ("... was a\ncounterculture-era rock concert ...")."""
     word = line.lstrip().split(" ", 1)[0]
-    return len(before.rstrip()) + 1 + len(word) <= width
+    return said + 1 + len(word) <= width
 
 
 _ITEM = re.compile(r"[ \t]*[-*\u2022][ \t]+")

@@ -188,6 +188,10 @@ def test_text_broken_at_a_width_is_joined_where_a_line_ends_mid_sentence() -> No
         "million\nCurrency: Canadian dollar",
         "Divorce before April 2022: the facts that were needed\n- Adultery\n- Desertion",
         "Q: What is the capital of Australia, the country?\nA: Canberra.",
+        "Population: about 40 million people in 2024\nArea: 9.98 million square km in "
+        "total\nCurrency: Canadian dollar (CAD) since 1858",
+        "Capital: Ottawa\nPopulation: 40m\nCurrency: CAD",
+        "Moby Dick\nis a novel",
     ]
     for text in kept:
         assert reshaped(text) == text

@@ -8,6 +8,13 @@ from pathlib import Path
 from stream.evaluators.lexical import LexicalEvaluator
 from stream.schema import Judgment
 
+# The shape tests' example (test_lexical_v58.py to test_lexical_v60.py): a question, its
+# answer as a titled passage (and its text alone) and a distractor of the same kind
+TASK = "Who wrote Moby-Dick?"
+BODY = "Moby-Dick is an 1851 novel by the American writer Herman Melville."
+PLAIN = f"Moby-Dick: {BODY}"
+OTHER = "The Scarlet Letter: The Scarlet Letter is an 1850 novel by Nathaniel Hawthorne."
+
 
 def judge(task: str, passages: list[str]) -> Judgment:
     return LexicalEvaluator().judge_sync(task, passages).judgment

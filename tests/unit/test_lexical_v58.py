@@ -11,14 +11,9 @@ import pytest
 
 from stream.evaluators.lexical_passages import parse, reshaped
 from stream.evaluators.lexical_question import asked_itself
-from tests.support.lexical import assert_answers, cited, judge, recall
+from tests.support.lexical import BODY, OTHER, PLAIN, TASK, assert_answers, cited, judge, recall
 
 pytestmark = pytest.mark.unit
-
-TASK = "Who wrote Moby-Dick?"
-BODY = "Moby-Dick is an 1851 novel by the American writer Herman Melville."
-PLAIN = f"Moby-Dick: {BODY}"
-OTHER = "The Scarlet Letter: The Scarlet Letter is an 1850 novel by Nathaniel Hawthorne."
 
 
 @pytest.mark.parametrize(

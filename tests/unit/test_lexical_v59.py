@@ -18,14 +18,9 @@ from stream.evaluators.lexical_furniture import unfurnished, unlabelled
 from stream.evaluators.lexical_passages import parse, reshaped
 from stream.evaluators.lexical_question import asked_itself
 from stream.evaluators.lexical_text import has_phrase
-from tests.support.lexical import assert_answers, cited, judge, recall
+from tests.support.lexical import BODY, OTHER, PLAIN, TASK, assert_answers, cited, judge, recall
 
 pytestmark = pytest.mark.unit
-
-TASK = "Who wrote Moby-Dick?"
-BODY = "Moby-Dick is an 1851 novel by the American writer Herman Melville."
-PLAIN = f"Moby-Dick: {BODY}"
-OTHER = "The Scarlet Letter: The Scarlet Letter is an 1850 novel by Nathaniel Hawthorne."
 
 
 @pytest.mark.parametrize(

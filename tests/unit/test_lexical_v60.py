@@ -17,14 +17,9 @@ import pytest
 from stream.evaluators.lexical_chatter import framed
 from stream.evaluators.lexical_furniture import unfurnished, unlabelled
 from stream.evaluators.lexical_passages import parse, reshaped
-from tests.support.lexical import cited, judge, recall
+from tests.support.lexical import BODY, OTHER, PLAIN, TASK, cited, judge, recall
 
 pytestmark = pytest.mark.unit
-
-TASK = "Who wrote Moby-Dick?"
-BODY = "Moby-Dick is an 1851 novel by the American writer Herman Melville."
-PLAIN = f"Moby-Dick: {BODY}"
-OTHER = "The Scarlet Letter: The Scarlet Letter is an 1850 novel by Nathaniel Hawthorne."
 
 
 @pytest.mark.parametrize(

@@ -95,8 +95,7 @@ _LEAD_FIRSTS: Final = "".join(sorted({c for s in _LEAD_STARTS for c in (s[0], s[
 # \u00b7 ..."): a page's date of this era, before the dash or dot that engines put there; a
 # date before an en dash or a hyphen is a timeline's ("14 July 1789 - The storming ...")
 _SNIPPET_DATE = re.compile(
-    r"\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+"
-    r"|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+)"
+    rf"\s*(?:{_MONTH}\s+\d{{1,2}},?\s+|\d{{1,2}}\s+{_MONTH},?\s+)"
     r"(?:199[5-9]|20[0-3]\d)\s*[\u2014\u00b7]\s+"
     r"|\s*\d{1,2}\s+(?:minute|hour|day|week|month|year)s?\s+ago\s*[\u2014\u00b7]\s+",
     re.IGNORECASE,

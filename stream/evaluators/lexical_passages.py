@@ -664,11 +664,11 @@ def _unwrapped(text: str) -> str:
     out = [lines[0]]
     for before, line in itertools.pairwise(lines):
         prev = out[-1].rstrip()
-        if prev[-1:] == "-" and prev[-2:-1].isalpha() and line.lstrip()[:1].isalpha():
+        rest = line.lstrip() if prev[-1:] == "-" and prev[-2:-1].isalpha() else ""
+        if rest[:1].isalpha():
             # a word cut at the line's end, whatever the line after looks like ("nati-\nonal
             # languages: German, ..." is no field): "exam-\nple", "African-\nAmerican"
-            start = line.lstrip()[:1]
-            out[-1] = (prev[:-1] if start.islower() else prev) + line.lstrip()
+            out[-1] = (prev[:-1] if rest[0].islower() else prev) + rest
             continue
         said = len(before.rstrip())
         # Cut at the width: the next line's first word would not have fitted on a line of

@@ -27,6 +27,8 @@ HERE = Path(__file__).resolve().parent
 MEANS = ("recall", "precision", "f1")  # averaged over every scored event
 JUDGE = ("evaluator", "model", "prompt_version")  # the labels of the judge's own checks
 SHARES = ("incomplete", "bloated")  # events with recall < 1, with precision below the bloat line
+# The means the drop alerts compare with the segment's own past, and what each mean counts
+BASELINES = {**{m: "seer_events" for m in MEANS}, "ndcg": "seer_ndcg"}
 _UNITS = {"ms": 0.001, "s": 1, "m": 60, "h": 3600, "d": 86400}
 _DURATION = re.compile(r"(\d+)(ms|s|m|h|d)")
 
@@ -159,10 +161,13 @@ class Rules:
         """Mean of a metric with mean ± z·s/√n, from its sum and sum of squares."""
         n = f"{level}:{count}:count_{w}"
         total, squares = f"{level}:seer_{metric}:sum_{w}", f"{level}:seer_{metric}:sum_squares_{w}"
-        mean = f"{level}:seer_{metric}:mean_{w}"
-        half = f"{_number(self.z)} * sqrt({_variance_of_mean(total, squares, n)})"
+        mean, error = f"{level}:seer_{metric}:mean_{w}", f"{level}:seer_{metric}:stderr_{w}"
+        half = f"{_number(self.z)} * {error}"
         return [
             {"record": mean, "expr": f"{total} / {n}"},
+            # recorded once: the bounds and every quality alert read it (an alert's text is
+            # parsed at each evaluation, and the standard error was most of it)
+            {"record": error, "expr": f"sqrt({_variance_of_mean(total, squares, n)})"},
             {
                 "record": f"{level}:seer_{metric}:lower_{w}",
                 "expr": f"clamp_min({mean} - {half}, 0)",
@@ -217,6 +222,17 @@ class Rules:
         rules += self._interval("ndcg", "seer_ndcg", w)
         for share in SHARES:
             rules += self._wilson(share, w)
+        if w == self.config["baseline"]:
+            # what the drop alerts compare with, `offset` their long window
+            minimum = self.config["min_events"]
+            for metric, count in BASELINES.items():
+                rules.append(
+                    {
+                        "record": f"segment:seer_{metric}:baseline_{w}",
+                        "expr": f"segment:seer_{metric}:mean_{w}"
+                        f" and segment:{count}:count_{w} >= {minimum}",
+                    }
+                )
         group: dict[str, Any] = {"name": f"seer-stream.window.{w}"}
         slow = self.config["slow_windows"]
         if seconds(w) >= seconds(slow["from"]):
@@ -459,21 +475,15 @@ class Rules:
         """The window's mean plus `short_z` standard errors: where "still degraded now" is
         read. At a few events a window its mean alone dips past a line by chance often
         enough to page again after a recovery; a standard error of margin keeps that rare."""
-        n = f"segment:{count}:count_{w}"
-        total, squares = f"segment:seer_{metric}:sum_{w}", f"segment:seer_{metric}:sum_squares_{w}"
         return (
             f"segment:seer_{metric}:mean_{w} + {_number(self.config['short_z'])}"
-            f" * sqrt(clamp_min({squares} - {total} ^ 2 / {n}, 0) / ({n} - 1) / {n})"
+            f" * segment:seer_{metric}:stderr_{w}"
         )
 
-    def _baseline(self, metric: str, long: str, count: str = "seer_events") -> str:
-        """The segment's own mean over the baseline window before `long`, where it has events."""
-        base = self.config["baseline"]
-        offset = self.d(long)
-        return (
-            f"(segment:seer_{metric}:mean_{base} offset {offset}"
-            f" and segment:{count}:count_{base} offset {offset} >= {self.config['min_events']})"
-        )
+    def _baseline(self, metric: str, long: str) -> str:
+        """The segment's own mean over the baseline window before `long`, where it has events
+        (recorded by the baseline window's group)."""
+        return f"segment:seer_{metric}:baseline_{self.config['baseline']} offset {self.d(long)}"
 
     def alert_group(self) -> dict[str, Any]:
         config, t = self.config, self.config["thresholds"]
@@ -541,8 +551,8 @@ class Rules:
                     self._pairs(
                         f"Seer{title}Drop",
                         metric,
-                        lambda long, m=metric, c=count, by=t[drop]: (
-                            f"({self._baseline(m, long, c)} - {_number(by)})"
+                        lambda long, m=metric, by=t[drop]: (
+                            f"({self._baseline(m, long)} - {_number(by)})"
                         ),
                         count=count,
                     ),

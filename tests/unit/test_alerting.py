@@ -125,7 +125,7 @@ def test_quality_alerts_enter_with_a_margin_and_stay_on_their_own_state() -> Non
     cases show what each half does; this pins which alert's state each reads and which
     windows each branch reads)."""
     z = f"{config()['short_z']:g}"
-    margin = f"+ {z} * sqrt(clamp_min("
+    margin = f"+ {z} * segment:seer_"  # the mean plus short_z recorded standard errors
     minimum = config()["min_events"]
     order = ["5m", "15m", "30m", "1h", "2h", "6h", "24h"]
     assert [w for w in order if w in config()["windows"]] == config()["windows"]
@@ -146,8 +146,10 @@ def test_quality_alerts_enter_with_a_margin_and_stay_on_their_own_state() -> Non
         for pair in pairs:
             short = pair["short"]
             branch = next(b for b in entry.split("\n  or ") if f"upper_{pair['long']}" in b)
-            margins = re.findall(rf"mean_(\w+) \+ {re.escape(z)} \* sqrt", branch)
-            assert margins == read(pair), (alert, pair)
+            margins = re.findall(
+                rf"mean_(\w+) \+ {re.escape(z)} \* segment:\w+:stderr_(\w+)", branch
+            )
+            assert margins == [(w, w) for w in read(pair)], (alert, pair)
             quiet = rf":count_{short} < {minimum} and segment:seer_\w+:mean_{steadier[short]} <"
             assert re.search(quiet, stay), (alert["alert"], pair)
         assert " < " + str(minimum) not in entry, alert["alert"]

@@ -295,16 +295,17 @@ def _unpooled(expr: str) -> str:
 @pytest.mark.parametrize("metric", q.METRICS)
 def test_pooled_mean_and_bounds_are_the_rules_formula(metric: q.Metric) -> None:
     """Read for one segment, the pooled expression is the rule's, its mean inlined: the
-    same operations on the same numbers, hence the recorded value to the bit."""
+    same operations on the same numbers, hence the recorded value to the bit (its standard
+    error inlined too)."""
     rules = _rule_exprs("15m")
     count = "seer_ndcg" if metric == "ndcg" else "seer_events"
-    mean = f"segment:seer_{metric}:mean_15m"
+    mean, error = f"segment:seer_{metric}:mean_15m", f"segment:seer_{metric}:stderr_15m"
     assert rules[mean] == f"segment:seer_{metric}:sum_15m / segment:{count}:count_15m"
     assert _unpooled(q.pooled_mean(metric, KEYS)) == rules[mean]
     for bound in ("lower", "upper"):
-        inlined = re.sub(
-            re.escape(mean) + r"\b", rules[mean], rules[f"segment:seer_{metric}:{bound}_15m"]
-        )
+        inlined = rules[f"segment:seer_{metric}:{bound}_15m"]
+        inlined = re.sub(re.escape(error) + r"\b", rules[error], inlined)
+        inlined = re.sub(re.escape(mean) + r"\b", rules[mean], inlined)
         assert _unpooled(q.pooled_bound(metric, bound, KEYS, Z)) == inlined, bound
 
 

@@ -57,6 +57,7 @@ def recording_group(s: Settings) -> Group:
             [
                 test(f"segment:seer_events:count_{name}", at, n),
                 test(f"segment:seer_recall:mean_{name}", at, st.mean),
+                test(f"segment:seer_recall:stderr_{name}", at, st.se),
                 test(f"segment:seer_recall:lower_{name}", at, st.lower),
                 test(f"segment:seer_recall:upper_{name}", at, st.upper),
                 test(f"segment:seer_incomplete:ratio_{name}", at, ratio),
@@ -86,6 +87,16 @@ def recording_group(s: Settings) -> Group:
         (
             f"a window longer than the data ({longest}) counts every event since minute 0",
             [test(f"segment:seer_events:count_{longest}", at, whole)],
+        )
+    )
+    base = s.config["baseline"]
+    past = world.stats(key, "recall", s.windows[base], at)
+    counted = world.count(key, "seer_events", s.windows[base], at)
+    assert counted is not None and counted >= s.min_events and past is not None
+    group.exprs.append(
+        (
+            f"the baseline: the {base} mean where the {base} window holds min_events or more",
+            [test(f"segment:seer_recall:baseline_{base}", at, past.mean)],
         )
     )
     return group

@@ -65,6 +65,7 @@ bench: $(STAMP) system-deps
 	$(BIN)/python bench/answer_reader.py
 	$(BIN)/python bench/pipeline.py
 	$(BIN)/python bench/alerting.py
+	$(BIN)/python bench/rules_cost.py
 
 soak: $(STAMP)
 	$(BIN)/python bench/soak.py

@@ -27,8 +27,8 @@ HERE = Path(__file__).resolve().parent
 MEANS = ("recall", "precision", "f1")  # averaged over every scored event
 JUDGE = ("evaluator", "model", "prompt_version")  # the labels of the judge's own checks
 SHARES = ("incomplete", "bloated")  # events with recall < 1, with precision below the bloat line
-# The means the drop alerts compare with the segment's own past, and what each mean counts
-BASELINES = {**{m: "seer_events" for m in MEANS}, "ndcg": "seer_ndcg"}
+# Every mean a window records, and the count it is over (nDCG: the events that have one)
+COUNTED_BY = {**{m: "seer_events" for m in MEANS}, "ndcg": "seer_ndcg"}
 _UNITS = {"ms": 0.001, "s": 1, "m": 60, "h": 3600, "d": 86400}
 _DURATION = re.compile(r"(\d+)(ms|s|m|h|d)")
 
@@ -217,15 +217,14 @@ class Rules:
                         "expr": self._increase(f"seer_segment_{metric}_{stat}_total", w),
                     }
                 )
-        for metric in MEANS:
-            rules += self._interval(metric, "seer_events", w)
-        rules += self._interval("ndcg", "seer_ndcg", w)
+        for metric, counted in COUNTED_BY.items():
+            rules += self._interval(metric, counted, w)
         for share in SHARES:
             rules += self._wilson(share, w)
         if w == self.config["baseline"]:
             # what the drop alerts compare with, `offset` their long window
             minimum = self.config["min_events"]
-            for metric, count in BASELINES.items():
+            for metric, count in COUNTED_BY.items():
                 rules.append(
                     {
                         "record": f"segment:seer_{metric}:baseline_{w}",
@@ -554,7 +553,7 @@ class Rules:
                         lambda long, m=metric, by=t[drop]: (
                             f"({self._baseline(m, long)} - {_number(by)})"
                         ),
-                        count=count,
+                        count=COUNTED_BY[metric],
                     ),
                     fours["drop"],
                     "warning",
@@ -563,9 +562,9 @@ class Rules:
                     f" before, with {sure}: its upper bound is {value}.",
                     keep_firing_for=config["keep_firing_for_drop"],
                 )
-                for metric, title, what, drop, count in (
-                    ("f1", "F1", "F1", "f1_drop", "seer_events"),
-                    ("ndcg", "Ndcg", "Ranking quality (nDCG)", "ndcg_drop", "seer_ndcg"),
+                for metric, title, what, drop in (
+                    ("f1", "F1", "F1", "f1_drop"),
+                    ("ndcg", "Ndcg", "Ranking quality (nDCG)", "ndcg_drop"),
                 )
             ),
             *(

@@ -31,8 +31,8 @@ def test_the_counters_backfill_and_are_those_the_rules_read(tmp_path: Path) -> N
     minutes = BENCH.HOURS * 60
     assert len(lines) == len(BENCH.COUNTERS) * 3 * BENCH.WORKERS * minutes
     assert int(lines[-1].rsplit(" ", 1)[1]) == end_s - 60
-    names = {line.split("{", 1)[0] for line in lines}
-    read = {name for name in names if name in RULES.read_text()}
+    names, rules = {line.split("{", 1)[0] for line in lines}, RULES.read_text()
+    read = {name for name in names if name in rules}
     assert read == names == {f"seer_segment_{c}_total" for c in BENCH.COUNTERS}
     dumped = subprocess.run(
         [tool("promtool"), "tsdb", "list", str(tmp_path)],

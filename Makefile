@@ -41,7 +41,7 @@ test:
 
 # The unit layer alone: no broker, no server, no binaries; under a minute.
 test-fast: $(STAMP)
-	$(BIN)/python -m pytest -q -m unit
+	$(BIN)/python -m pytest -q -m unit -n auto
 
 lint: lint-code lint-generated
 

@@ -151,10 +151,12 @@ _KIND_OF = {w: group.split()[0] for group in _KIND_GROUPS.split("|") for w in gr
 _OF = frozenset(("of", "in", "for", "on", "at", "to", "from", "by"))  # "Flag of Italy"
 # A name stays on its line: a web snippet's last breadcrumb ("... | Lake Geneva") and the
 # text below it ("Lake Geneva, or Lac Léman, ...") are two names, not one. It starts a word:
-# the "D" of "3-D" is none.
+# the "D" of "3-D" is none. That is tested after the first capital (a lookbehind over it and
+# the character before): a pattern that opens with a character class lets `re` skip to the
+# next capital in C, where one that opens with a lookbehind tries it at every position.
 _NAME = re.compile(
-    r"(?<![\w\-])[A-Z\u00c0-\u00de][\w'\u2019\-.&]*(?:[^\S\n]+(?:of|the|de|van|von|la|le)?[^\S\n]*"
-    r"[A-Z\u00c0-\u00de][\w'\u2019\-.&]*)*"
+    r"[A-Z\u00c0-\u00de](?<![\w\-][A-Z\u00c0-\u00de])[\w'\u2019\-.&]*"
+    r"(?:[^\S\n]+(?:of|the|de|van|von|la|le)?[^\S\n]*[A-Z\u00c0-\u00de][\w'\u2019\-.&]*)*"
 )
 
 
@@ -370,19 +372,12 @@ _ABBREVIATION_WORDS = "inc ltd bros corp gen col sgt rev ave capt gov sen jun jr
 _ABBREVIATIONS = frozenset(_ABBREVIATION_WORDS.split())
 
 
-_NAMES_READ = 32  # names read before those written again are skipped (a set costs more)
-
-
 def names(text: str) -> list[str]:
     """The folded capitalised names of a text, sentence openers left out."""
     out = []
-    read: set[str] = set()
-    for k, match in enumerate(_NAME.finditer(text)):
-        written = match.group()
-        if k >= _NAMES_READ:  # a name written again names no one new (a page's repeated
-            if written in read:  # title): past the first few, each is read once
-                continue
-            read.add(written)
+    # Each name as written is read once: written again (a page's repeated title) it names
+    # no one new, and the list keeps each name where it first appears.
+    for written in dict.fromkeys(_NAME.findall(text)):
         every = written.split()
         start = 0
         for end, word in enumerate(every, start=1):

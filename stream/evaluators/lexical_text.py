@@ -921,7 +921,10 @@ def content(words: list[str]) -> list[str]:
 # ...?", "Where ...?"), in a passage's text as written (capitals kept): a person's name
 # (two capitalised words or more), a date, a number, a place after "in" or "at"
 _CAPITAL = r"[A-Z\u00c0-\u00de][^\W\d_]+"
-_PERSON = re.compile(rf"\b({_CAPITAL}(?:\s+[A-Z]\.)?(?:\s+(?:de |van |von )?{_CAPITAL})+)")
+# (the first capital before the test that it starts a word, as for names: `re` then skips to
+# the next capital in C)
+_FIRST = r"[A-Z\u00c0-\u00de](?<!\w[A-Z\u00c0-\u00de])[^\W\d_]+"
+_PERSON = re.compile(rf"({_FIRST}(?:\s+[A-Z]\.)?(?:\s+(?:de |van |von )?{_CAPITAL})+)")
 ANSWERS = {
     "date": re.compile(rf"{_YEAR}|\b(?:{MONTH_NAMES.title()})\b"),  # not "may" nor "march"
     "number": re.compile(rf"\b(?i:{_NUM})\b"),

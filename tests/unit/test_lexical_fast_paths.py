@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from stream.evaluators.lexical_passages import _SHEET_TAIL, _sheet_tail
+from stream.evaluators.lexical_passages import _NAME, _SHEET_TAIL, _sheet_tail, names
 from stream.evaluators.lexical_question import Question
-from stream.evaluators.lexical_text import WORD, word_at, words_of
+from stream.evaluators.lexical_text import _PERSON, WORD, word_at, words_of
 
 TEXTS = [
     "lake ohrid",
@@ -94,3 +94,46 @@ def test_a_relation_is_found_as_the_pattern_finds_it(task: str) -> None:
     match = pattern.search(task)
     expected = (match.group(1) or match.group(2)).lower() if match else ""
     assert Question.of(task).relation == expected
+
+
+# A name starts a word. The patterns test that after their first capital (`re` then skips
+# to the next capital in C); written with the test first, as before, they find the same.
+_CAPS = "[A-Z\u00c0-\u00de]"
+NAMED = [
+    "Moby Dick",
+    "Moby Dick - Moby Dick | Moby",
+    "3-D prints to the U.S. Army.",
+    "x-Ray and the-Moon, _Moby, 2Pac, a\u00c9lan",
+    "\u00c9lan \u00d6rn and the \u00c0 la Carte",
+    "Title: Moby\nText: Dick\n",
+    "<p>Moby <b>Dick</b> by Herman Melville",
+    "Hamlet was written by William Shakespeare de la Vega van Gogh.",
+    "J. R. R. Tolkien wrote it; Cal Ripken Jr. did not",
+    "",
+    "M",
+    "a M",
+]
+
+
+@pytest.mark.parametrize("text", NAMED)
+def test_the_names_pattern_finds_what_the_test_first_finds(text: str) -> None:
+    before = re.compile(
+        rf"(?<![\w\-]){_CAPS}[\w'\u2019\-.&]*(?:[^\S\n]+(?:of|the|de|van|von|la|le)?[^\S\n]*"
+        rf"{_CAPS}[\w'\u2019\-.&]*)*"
+    )
+    assert [(m.start(), m.group()) for m in _NAME.finditer(text)] == [
+        (m.start(), m.group()) for m in before.finditer(text)
+    ]
+
+
+@pytest.mark.parametrize("text", NAMED)
+def test_the_person_pattern_finds_what_the_test_first_finds(text: str) -> None:
+    capital = rf"{_CAPS}[^\W\d_]+"
+    before = re.compile(rf"\b({capital}(?:\s+[A-Z]\.)?(?:\s+(?:de |van |von )?{capital})+)")
+    assert [(m.start(), m.group(1)) for m in _PERSON.finditer(text)] == [
+        (m.start(), m.group(1)) for m in before.finditer(text)
+    ]
+
+
+def test_a_name_written_again_is_listed_once_where_it_first_appears() -> None:
+    assert names("Moby Dick - Ahab - " * 50 + "Ishmael") == ["moby dick", "ahab", "ishmael"]

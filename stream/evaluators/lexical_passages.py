@@ -379,10 +379,16 @@ def names(text: str) -> list[str]:
     # no one new, and the list keeps each name where it first appears.
     for written in dict.fromkeys(_NAME.findall(text)):
         every = written.split()
+        last = len(every)
+        # a name ends at its last word, or before at a word that ends a sentence (only a
+        # word with a full stop can: most names have none, and are not read word by word)
+        ends = (
+            [end for end, word in enumerate(every, start=1) if end == last or _ends_sentence(word)]
+            if "." in written
+            else [last]
+        )
         start = 0
-        for end, word in enumerate(every, start=1):
-            if end < len(every) and not _ends_sentence(word):
-                continue
+        for end in ends:
             words, start = every[start:end], end
             while words and fold(words[0]) in _OPENERS:
                 words.pop(0)

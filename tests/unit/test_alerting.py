@@ -25,6 +25,7 @@ UNIT_TESTS = PROMETHEUS / "tests/seer-rules.test.yaml"
 ALERTMANAGER = ROOT / "deploy/alertmanager/alertmanager.yml"
 RUNBOOK = ROOT / "docs/runbook.md"
 ALERTING_DOC = ROOT / "docs/alerting.md"
+README = ROOT / "README.md"
 
 
 def run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
@@ -63,14 +64,16 @@ def test_promtool_checks_and_unit_tests_pass() -> None:
 
 def test_every_alert_is_complete_and_has_a_runbook_section() -> None:
     sections = set(re.findall(r"^## (\w+)$", RUNBOOK.read_text(), re.M))
-    # The alert table of docs/alerting.md names every alert, each with its severity.
-    documented = {}
-    for line in ALERTING_DOC.read_text().splitlines():
-        cells = [c.strip() for c in line.strip("|").split("|")]
-        if line.startswith("| `Seer") and len(cells) == 3:
-            for name in re.findall(r"`(Seer\w+)`", cells[0]):
-                documented[name] = cells[2]
-    assert documented == {a["alert"]: a["labels"]["severity"] for a in alerts()}
+    # The alert tables of docs/alerting.md and the README name every alert, each with its
+    # severity.
+    for doc in (ALERTING_DOC, README):
+        documented = {}
+        for line in doc.read_text().splitlines():
+            cells = [c.strip() for c in line.strip("|").split("|")]
+            if line.startswith("| `Seer") and len(cells) == 3:
+                for name in re.findall(r"`(Seer\w+)`", cells[0]):
+                    documented[name] = cells[2]
+        assert documented == {a["alert"]: a["labels"]["severity"] for a in alerts()}, doc.name
     for alert in alerts():
         assert alert["for"], alert["alert"]
         assert alert["labels"]["severity"] in {"critical", "warning"}

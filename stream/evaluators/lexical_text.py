@@ -326,7 +326,8 @@ _CAUSE_STARTS = (
 # fmt: on
 _DATE_STARTS = (*_DIGITS, *MONTH_NAMES.split("|"))
 _MONEY_STARTS = ("$", "\u00a3", "\u20ac", "\u00a5", *NUMBER_STARTS)
-_AGE_STARTS = (*NUMBER_STARTS, "age", "at ", "when ")
+# ("at" and "when", not "at " and "when ": the pattern takes any space after them, a line break too)
+_AGE_STARTS = (*NUMBER_STARTS, "age", "at", "when")
 # The starts of kinds a number may lead, whatever else may: `_NUM`'s "\w+teen" starts anywhere
 _NUMBERED_STARTS = (NUMBER_STARTS, _MONEY_STARTS, _AGE_STARTS)
 _STARTS = {

@@ -103,6 +103,19 @@ def test_a_number_inside_a_word_still_starts_an_answer() -> None:
         assert spread_kind(asked, text, [0]) == _plain_spread_kind(asked.kind, text, [0]), text
 
 
+def test_an_age_after_any_space_is_found() -> None:
+    """An age's pattern takes any space after "at" or "when" ("at\n27", "at  27"): the fast
+    search once started only where "at " and "when " were written, and missed these (found
+    by the search above, on "... at\n1 km")."""
+    asked = term("age")
+    assert asked.kind is not None
+    for text in ("he died at\n27", "she won at  19", "when\nshe was 19", "at 27", "that 27"):
+        for starts in ([0], [0, text.find("\n") + 1] if "\n" in text else [0]):
+            found = spread_kind(asked, text, starts)
+            assert found == _plain_spread_kind(asked.kind, text, starts), text
+    assert spread_kind(asked, "he died at\n27", [0]) == [0]
+
+
 def test_the_compiled_modules_keep_no_cached_property() -> None:
     """mypyc compiles functools.cached_property as a plain property: in the compiled build
     (setup.py) a cached pair search or question reading would be worked out at every use,

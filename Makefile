@@ -39,7 +39,7 @@ test:
 	rm -f .coverage .coverage.*
 	$(BIN)/python -m pytest -q -n 3 --maxschedchunk 1 --cov --cov-report=term --durations=25
 
-# The unit layer alone: no broker, no server, no binaries; under a minute.
+# The unit layer alone: no broker, no server, no binaries; a test per core (about a minute on two).
 test-fast: $(STAMP)
 	$(BIN)/python -m pytest -q -m unit -n auto
 

@@ -32,6 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.support.monitoring import Prometheus  # noqa: E402
+from tests.support.polling import wait_for  # noqa: E402
 
 COUNTERS = [
     "events",
@@ -104,14 +105,13 @@ def measure(segments: int, rules: str, workdir: Path) -> dict[str, float]:
     prometheus = Prometheus(workdir, ["127.0.0.1:1"], rules, interval="1m")
     prometheus.start(timeout_s=120)
     try:
-        deadline = time.monotonic() + 60 * (EVALUATIONS + 2)
-        figures = group_figures(prometheus.url)
-        while time.monotonic() < deadline and (
-            not figures or min(n for n, _ in figures.values()) < EVALUATIONS
-        ):
-            time.sleep(5)
-            figures = group_figures(prometheus.url)
-        if not figures or min(n for n, _ in figures.values()) < EVALUATIONS:
+        figures: dict[str, tuple[float, float]] = {}
+
+        def every_group_ran() -> bool:
+            figures.update(group_figures(prometheus.url))
+            return bool(figures) and min(n for n, _ in figures.values()) >= EVALUATIONS
+
+        if not wait_for(every_group_ran, 60 * (EVALUATIONS + 2), interval_s=5):
             raise RuntimeError(f"the rule groups did not run {EVALUATIONS} times: {figures}")
         counted = prometheus.query("count(segment:seer_events:count_24h)")
         if not counted or int(float(counted[0]["value"][1])) != segments:

@@ -17,7 +17,7 @@ from stream.evaluators.lexical_text import AMOUNT, WORD, find, has_phrase
 from stream.schema import JudgedRequirement
 
 if TYPE_CHECKING:
-    from stream.evaluators.lexical import Judge
+    from stream.evaluators.lexical_judge import Judge
 
 _ITEM_HELD = 1.0  # a compared item's titled passage holds this share of its words
 _MENTIONS_OTHER = 0.05  # less sure of a passage that names a word of another item too

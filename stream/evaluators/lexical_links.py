@@ -1,5 +1,5 @@
 """How strongly a bridge's two passages link: lexical rules the chain search of
-`lexical.Judge.pair` adds to a plain link (hop 1's text names hop 2).
+`lexical_chains.Chains.pair` adds to a plain link (hop 1's text names hop 2).
 
 - A link to what hop 2 is about (`to_subject`): its title, or, untitled, the first name
   its text gives, not a name it mentions later ("Tanzania's currency is ..." for a hop 1
@@ -33,7 +33,8 @@ from stream.evaluators.lexical_question import NATIONALITY
 from stream.evaluators.lexical_text import WORD, has_phrase, positions, stem
 
 if TYPE_CHECKING:
-    from stream.evaluators.lexical import Judge
+    from stream.evaluators.lexical_chains import Chains
+    from stream.evaluators.lexical_reading import Reading
 
 _ACRONYM = re.compile(r"\b[A-Z]{2,5}\b")  # "UEFA" in "UEFA Euro 2004"
 _DOTTED = re.compile(r"\b(?:[A-Z]\.){2,4}")  # "F.C.", "A.F.C."
@@ -51,7 +52,7 @@ _LIFE = re.compile(
 )
 
 
-def hop(j: Judge, a: int, b: int) -> tuple[int, int] | None:
+def hop(j: Chains, a: int, b: int) -> tuple[int, int] | None:
     """The pair as (hop 1, hop 2): the passage naming one of the question's names first;
     None when both or neither do."""
     if j.anchor[a] > 0 and j.anchor[b] == 0:
@@ -61,7 +62,7 @@ def hop(j: Judge, a: int, b: int) -> tuple[int, int] | None:
     return None
 
 
-def to_subject(j: Judge, a: int, b: int) -> bool:
+def to_subject(j: Chains, a: int, b: int) -> bool:
     """Whether hop 1 names what the untitled hop 2 is about: the first name its text gives."""
     pair = hop(j, a, b)
     if pair is None or j.ps[pair[1]].titled:
@@ -70,7 +71,7 @@ def to_subject(j: Judge, a: int, b: int) -> bool:
     return bool(first) and has_phrase(first[0][0], j.ps[pair[0]].body)
 
 
-def related(j: Judge, a: int, b: int) -> bool:
+def related(j: Chains, a: int, b: int) -> bool:
     """Whether hop 1 names hop 2 within `_NEAR` characters of one of the question's words
     beside its names that hop 1 holds (the relation: "hosted", "won", "wrote")."""
     pair = hop(j, a, b)
@@ -92,7 +93,7 @@ def related(j: Judge, a: int, b: int) -> bool:
     return False
 
 
-def maker_at(j: Judge, i: int) -> list[int]:
+def maker_at(j: Chains, i: int) -> list[int]:
     """Where passage i's text may name the maker asked of just after a verb that says it,
     as "the director" does: "directed by Wong Kar-wai", "sung by Sandie Shaw"."""
     body = j.ps[i].body
@@ -104,14 +105,14 @@ def maker_at(j: Judge, i: int) -> list[int]:
     ]
 
 
-def _named_at(j: Judge, second: int, body: str) -> Iterator[tuple[str, int]]:
+def _named_at(j: Chains, second: int, body: str) -> Iterator[tuple[str, int]]:
     """Each place where hop 1's text (`body`) names hop 2, with the key it names it by."""
     for key, _, _ in j.keys(second):
         for at in _places(key, body):
             yield key, at
 
 
-def beside(j: Judge, a: int, b: int) -> bool:
+def beside(j: Chains, a: int, b: int) -> bool:
     """Whether hop 1 names hop 2 right beside a name of the question that has no page of
     its own ("Lucille Ball plays Lucy Ricardo" for "the actress who played Lucy Ricardo")."""
     pair = hop(j, a, b)
@@ -275,7 +276,7 @@ _ROLES = {
 _ROLES_BY_VERB = {_MADE_BY[maker].split()[0]: role for maker, role in _ROLES.items()}
 
 
-def made_by_another(j: Judge, first: int, second: int) -> bool:
+def made_by_another(j: Chains, first: int, second: int) -> bool:
     """Whether hop 1 names hop 2 only just after the verb of a maker other than the one the
     question asks of ("directed by Hal Ashby and adapted from the novel by Jerzy Kosinski":
     Ashby is not the writer), never after its own ("written and directed by")."""
@@ -306,7 +307,7 @@ _CAST_BEFORE = re.compile(
 _CAST_AFTER = re.compile(r"\W{0,3}(?:\w+\s+)?(?:played|portrayed|voiced)\s+by\s+")
 
 
-def cast(j: Judge, first: int) -> list[str]:
+def cast(j: Chains, first: int) -> list[str]:
     """The names passage `first` gives the question's part to (`Question.role`)."""
     role, p = j.q.role, j.ps[first]
     body = p.body
@@ -333,7 +334,7 @@ def cast(j: Judge, first: int) -> list[str]:
     return players
 
 
-def played_in(j: Judge, first: int, second: int) -> bool:
+def played_in(j: Chains, first: int, second: int) -> bool:
     """Whether passage `second` names a player `first` gives the question's part to: his
     own page, or one that names him ("On Broadway ... starring Amy Poehler and Will Arnett"
     for "the spouse of the actor who voices Batman in the Lego Batman movie")."""
@@ -345,7 +346,7 @@ def _starts_word(body: str, at: int) -> bool:
     return at == 0 or not body[at - 1].isalnum()
 
 
-def misrelated(j: Judge, a: int, b: int) -> bool:
+def misrelated(j: Chains, a: int, b: int) -> bool:
     """Whether hop 1 says the question's relation beside another name than hop 2's and
     never beside hop 2's ("designed by the French sculptor Bartholdi, with an iron
     framework by Gustave Eiffel": the page about Eiffel is not the sculptor's; "a film
@@ -386,7 +387,7 @@ def misrelated(j: Judge, a: int, b: int) -> bool:
     return False
 
 
-def relation_at(j: Judge, i: int) -> list[int]:
+def relation_at(j: Chains, i: int) -> list[int]:
     """Where passage i's text says the question's words beside its (anchored) names."""
     relation = j.hits[i] & j.rest([s for s in j.spans if s.anchor >= 0])
     body = j.ps[i].body
@@ -419,14 +420,14 @@ def whole_bare(phrase: str, p: Passage) -> bool:
     return has_phrase(phrase, " ".join(w for w in WORD.findall(p.head) if w not in left_out))
 
 
-def unlived(j: Judge, i: int) -> bool:
+def unlived(j: Reading, i: int) -> bool:
     """Whether the question compares people's lives ("Who was born first, X or Y?", "Were X
     and Y both born in ...?") and passage i is a titled page that gives no birth or death:
     "Marco Polo (TV series)", the "Georgia O'Keeffe Museum"."""
     return j.q.asks_life_of_both and _no_life(j.ps[i])
 
 
-def lifeless(j: Judge, i: int) -> bool:
+def lifeless(j: Chains, i: int) -> bool:
     """Whether the question asks when or where someone was born or died and passage i is a
     titled page that gives no birth or death ("Hanafuda" for "When did the founder of
     Nintendo die?"). Untitled passages are not judged so."""
@@ -469,7 +470,7 @@ _CALLINGS = {
 }
 
 
-def uncalled(j: Judge, i: int) -> bool:
+def uncalled(j: Chains, i: int) -> bool:
     """Whether the question asks of a maker by a calling ("the composer of the score for
     Lawrence of Arabia") and passage i is a titled page whose first sentence calls its
     subject something else: "T. E. Lawrence ... was a British army officer and writer"."""
@@ -499,7 +500,7 @@ def _kind_in(text: str, kind: str) -> bool:
     )
 
 
-def kindless(j: Judge, i: int) -> bool:
+def kindless(j: Chains, i: int) -> bool:
     """Whether the question's bridge passes through a kind of thing (`Question.kind`) and
     passage i is a titled page whose first sentence says its subject is something else:
     "The Okavango River is a river ..." for "the country where the Okavango Delta is",

@@ -1,5 +1,5 @@
 """Passages about another thing than the one the question asks of: lexical rules that keep
-such a passage from answering alone (`lexical.Judge.alone` asks each of them).
+such a passage from answering alone (`lexical_judge.Judge.alone` asks each of them).
 
 - A title that holds a name of the question inside another thing's name, mostly words the
   question does not say (`other_thing`: "Louvre Abu Dhabi" for the Louvre), or beside a
@@ -37,7 +37,7 @@ from stream.evaluators.lexical_text import (
 )
 
 if TYPE_CHECKING:
-    from stream.evaluators.lexical import Judge
+    from stream.evaluators.lexical_judge import Judge
 
 _OTHER_THING = 0.5  # a title the question names less of than this is about another thing
 _DATED = re.compile(r"\b(?:1\d{3}|20\d{2})s?\b")  # a year: "in 1796", "the 1860s"

@@ -1,5 +1,5 @@
 """The page about a question's one subject: lexical rules that pick, among the passages,
-the one about the thing a short question asks of (`lexical.Judge` calls them).
+the one about the thing a short question asks of (`lexical_judge.Judge` calls them).
 
 - Who made it, or when it began (`origin_pages`): the page whose title, or whose web
   snippet's last breadcrumb, is the subject's name, holding an answer of the type asked;
@@ -46,7 +46,7 @@ from stream.evaluators.lexical_text import (
 )
 
 if TYPE_CHECKING:
-    from stream.evaluators.lexical import Judge
+    from stream.evaluators.lexical_judge import Judge
 
 # How a text says that someone made or began a thing, in any of the ways it may: "set up",
 # "patented", "came up with", "first described" (not "stole", "bought", "restored")

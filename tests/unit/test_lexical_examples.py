@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from stream.evaluators.lexical import Judge
+from stream.evaluators.lexical_judge import Judge
 from tests.support.lexical import cited, judge, recall
 
 AUSTRALIA = "What is the capital of Australia?"

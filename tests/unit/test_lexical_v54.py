@@ -4,8 +4,8 @@ of the labelled sets (their FAQ entries put the answer on a line of its own)."""
 
 from __future__ import annotations
 
-from stream.evaluators.lexical import Judge
 from stream.evaluators.lexical_faq import asks_else, entry_question
+from stream.evaluators.lexical_judge import Judge
 from stream.evaluators.lexical_numbers import number_forms
 from stream.evaluators.lexical_places import place_forms
 from stream.evaluators.lexical_question import asked_itself

@@ -8,7 +8,15 @@ import re
 import pytest
 from prometheus_client import CollectorRegistry
 
-from stream.evaluators import OverBudget, lexical, lexical_passages, lexical_text
+from stream.evaluators import (
+    OverBudget,
+    lexical,
+    lexical_chains,
+    lexical_judge,
+    lexical_passages,
+    lexical_scan,
+    lexical_text,
+)
 from stream.evaluators.lexical import INLINE_WORK, MAX_WORK, LexicalEvaluator, work
 from stream.looplag import WINDOW_S, LoopLag
 
@@ -73,7 +81,7 @@ def test_acronyms_are_looked_up_in_one_pass_over_the_passages(
             reads.append(text)
             return self.pattern.findall(text)
 
-    monkeypatch.setattr(lexical, "_SPELLED", Counted(lexical._SPELLED))
+    monkeypatch.setattr(lexical_scan, "_SPELLED", Counted(lexical_scan._SPELLED))
     acronyms = [f"{a}{b}{c}" for a in "ABCDEFGH" for b in "IJKLM" for c in "NOPQRSTUVW"]
     task = "What do " + ", ".join(acronyms) + " stand for?"
     passages = [f"The Alpha Beta Gamma {i} meets the Bravo Delta Echo." for i in range(50)]
@@ -124,15 +132,15 @@ def test_links_are_looked_up_for_few_pairs_without_the_questions_words(
     first five passages with each other one (some 230) had its links looked up, about
     470 times, each a search of the other passage's names: 70-90 ms for the event."""
     looked: list[tuple[int, int]] = []
-    mentions = lexical.Judge.mentions
+    mentions = lexical_judge.Judge.mentions
 
-    def counted(self: lexical.Judge, i: int, j: int) -> int:
+    def counted(self: lexical_judge.Judge, i: int, j: int) -> int:
         looked.append((i, j))
         return mentions(self, i, j)
 
-    monkeypatch.setattr(lexical.Judge, "mentions", counted)
+    monkeypatch.setattr(lexical_judge.Judge, "mentions", counted)
     every = [f"{WORDS[i % 9]}{i} {WORDS[(i // 9) % 9]}" for i in range(2000)]
     passages = [", ".join(every[40 * k : 40 * k + 40]) + "." for k in range(50)]
     judgment = LexicalEvaluator().judge_sync("Who wrote Moby-Dick?", passages).judgment
     assert judgment.requirements and not any(r.supported_by for r in judgment.requirements)
-    assert 0 < len(looked) <= 2 * (lexical._IDLE_PAIRS + 1)
+    assert 0 < len(looked) <= 2 * (lexical_chains._IDLE_PAIRS + 1)

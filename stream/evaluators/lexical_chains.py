@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from stream.evaluators.lexical_asked import NATIONALITY
 from stream.evaluators.lexical_compare import Span, bits
 from stream.evaluators.lexical_links import (
     beside,
@@ -20,22 +21,11 @@ from stream.evaluators.lexical_links import (
     relation_at,
     to_subject,
 )
-from stream.evaluators.lexical_passages import (
-    names,
-    namesakes,
-)
-from stream.evaluators.lexical_question import (
-    NATIONALITY,
-    term,
-)
+from stream.evaluators.lexical_passages import names, namesakes
+from stream.evaluators.lexical_question import term
 from stream.evaluators.lexical_reading import Reading
-from stream.evaluators.lexical_text import (
-    STOP,
-    find,
-    has_phrase,
-    stem,
-    words_of,
-)
+from stream.evaluators.lexical_search import find, has_phrase
+from stream.evaluators.lexical_text import STOP, stem, words_of
 
 # weights and thresholds, set by hand against bench/goldset_lexical.py: the gold set and
 # the single-hop dev set together, never the held-out part

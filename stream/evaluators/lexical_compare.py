@@ -12,8 +12,10 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from stream.evaluators.lexical_kinds import AMOUNT
 from stream.evaluators.lexical_passages import extended, names
-from stream.evaluators.lexical_text import AMOUNT, WORD, find, has_phrase
+from stream.evaluators.lexical_search import find, has_phrase
+from stream.evaluators.lexical_text import WORD
 from stream.schema import JudgedRequirement
 
 if TYPE_CHECKING:

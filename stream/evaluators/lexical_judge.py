@@ -9,11 +9,8 @@ import re
 from stream.evaluators.lexical_chains import Chains
 from stream.evaluators.lexical_compare import Span, bits, compared, relations
 from stream.evaluators.lexical_faq import asks_else, entry_question
-from stream.evaluators.lexical_links import (
-    kindless,
-    lifeless,
-    uncalled,
-)
+from stream.evaluators.lexical_kinds import DAY_NAMES, MONTH_NAMES
+from stream.evaluators.lexical_links import kindless, lifeless, uncalled
 from stream.evaluators.lexical_others import (
     dated,
     listed_elsewhere,
@@ -26,14 +23,9 @@ from stream.evaluators.lexical_others import (
     uncounted,
     undefined,
 )
-from stream.evaluators.lexical_passages import (
-    JOINED,
-    made_else,
-    other_calling,
-)
-from stream.evaluators.lexical_question import (
-    KIND_PRIOR,
-)
+from stream.evaluators.lexical_passages import JOINED, made_else, other_calling
+from stream.evaluators.lexical_question import KIND_PRIOR
+from stream.evaluators.lexical_search import find, has_phrase
 from stream.evaluators.lexical_subject import (
     cause_pages,
     doer_first,
@@ -48,17 +40,7 @@ from stream.evaluators.lexical_subject import (
     snippets_about,
     titled_by_words,
 )
-from stream.evaluators.lexical_text import (
-    DAY_NAMES,
-    MONTH_NAMES,
-    STOP,
-    WORD,
-    Term,
-    find,
-    fold,
-    has_phrase,
-    stem_runs,
-)
+from stream.evaluators.lexical_text import STOP, WORD, Term, fold, stem_runs
 from stream.schema import JudgedRequirement
 
 # weights and thresholds, set by hand against bench/goldset_lexical.py: the gold set and

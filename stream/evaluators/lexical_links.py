@@ -28,9 +28,10 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from stream.evaluators.lexical_asked import NATIONALITY
 from stream.evaluators.lexical_passages import Passage, names
-from stream.evaluators.lexical_question import NATIONALITY
-from stream.evaluators.lexical_text import WORD, has_phrase, positions, stem
+from stream.evaluators.lexical_search import has_phrase, positions
+from stream.evaluators.lexical_text import WORD, stem
 
 if TYPE_CHECKING:
     from stream.evaluators.lexical_chains import Chains

@@ -25,16 +25,10 @@ import re
 from typing import TYPE_CHECKING
 
 from stream.evaluators.lexical_faq import entry_question
+from stream.evaluators.lexical_kinds import AMOUNT
 from stream.evaluators.lexical_passages import names
-from stream.evaluators.lexical_text import (
-    AMOUNT,
-    STOP,
-    WORD,
-    fold,
-    has_phrase,
-    positions,
-    stem_runs,
-)
+from stream.evaluators.lexical_search import has_phrase, positions
+from stream.evaluators.lexical_text import STOP, WORD, fold, stem_runs
 
 if TYPE_CHECKING:
     from stream.evaluators.lexical_judge import Judge

@@ -19,17 +19,8 @@ import re
 from stream.evaluators.lexical_faq import labelled
 from stream.evaluators.lexical_furniture import unfurnished, unlabelled
 from stream.evaluators.lexical_named import one_of
-from stream.evaluators.lexical_text import (
-    BETWEEN_NAMES,
-    MAX_CHARS,
-    STOP,
-    WORD,
-    fold,
-    has_phrase,
-    spaced,
-    stem,
-    word_at,
-)
+from stream.evaluators.lexical_search import has_phrase, word_at
+from stream.evaluators.lexical_text import BETWEEN_NAMES, MAX_CHARS, STOP, WORD, fold, spaced, stem
 
 # Page furniture of web snippets and labels of FAQ entries: never a passage's title or name.
 _FURNITURE_WORDS = """home menu search skip content share print email tweet subscribe newsletter

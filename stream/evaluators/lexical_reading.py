@@ -10,12 +10,7 @@ import math
 from collections.abc import Sequence
 
 from stream.evaluators.lexical_compare import Span, bits
-from stream.evaluators.lexical_links import (
-    calls,
-    marks,
-    unlived,
-    whole_bare,
-)
+from stream.evaluators.lexical_links import calls, marks, unlived, whole_bare
 from stream.evaluators.lexical_passages import (
     IDIOM_STEMS,
     Passage,
@@ -29,19 +24,15 @@ from stream.evaluators.lexical_passages import (
     snippet_title,
     whole,
 )
-from stream.evaluators.lexical_question import (
-    SPELLED_OUT,
-    Question,
-    as_asked,
-)
+from stream.evaluators.lexical_question import SPELLED_OUT, Question, as_asked
 from stream.evaluators.lexical_scan import Scan
+from stream.evaluators.lexical_search import has_phrase
 from stream.evaluators.lexical_text import (
     PAREN,
     POSSESSIVE,
     STOP,
     content,
     fold,
-    has_phrase,
     question_words,
     stem,
     visible,

@@ -1,5 +1,5 @@
 """Which of the question's terms each passage of an event holds, in its title and at all:
-one search of all the passages' text per term and form (`lexical_text.spread`), and the
+one search of all the passages' text per term and form (`lexical_search.spread`), and the
 ways a passage says a word without writing it ("NYC": "New York City", "bed time":
 "bedtime", "the five basic tastes": five listed). The judge's hot loop.
 """
@@ -9,30 +9,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from stream.evaluators.lexical_links import (
-    MAKING,
-    made_by,
-    owned_work,
-)
-from stream.evaluators.lexical_passages import (
-    COUNT,
-    Passage,
-    listed,
-)
-from stream.evaluators.lexical_question import (
-    SPELLED_OUT,
-    Question,
-)
-from stream.evaluators.lexical_text import (
-    STOP,
-    compoundable,
-    dotted,
-    joined,
-    spread,
-    spread_kind,
-    spread_parted,
-    unit_pair,
-)
+from stream.evaluators.lexical_links import MAKING, made_by, owned_work
+from stream.evaluators.lexical_passages import COUNT, Passage, listed
+from stream.evaluators.lexical_question import SPELLED_OUT, Question
+from stream.evaluators.lexical_search import compoundable, spread, spread_kind, spread_parted
+from stream.evaluators.lexical_text import STOP, dotted, joined, unit_pair
 
 # Words an acronym skips between its initials ("United States of America": usa, "Fédération
 # Internationale de Football Association": fifa, "light amplification by ...": laser)

@@ -1,7 +1,7 @@
 """Other ways of writing one word, for the lexical evaluator: British and American
 spellings: a question typed "behavior", "anemia" or "catalog" is answered by a passage that
 writes "behaviour", "anaemia" or "catalogue", and the other way round. (A compound written
-whole, open or hyphenated, "website" and "web site", is read by `lexical_text.spread_parted`
+whole, open or hyphenated, "website" and "web site", is read by `lexical_search.spread_parted`
 and the judge's scan.)
 
 The rules are the regular ones (-our/-or, -ise/-ize, -yse/-yze, -tre/-ter, -ogue/-og,

@@ -31,19 +31,8 @@ from stream.evaluators.lexical_compare import bits
 from stream.evaluators.lexical_faq import asks_else, entry_question
 from stream.evaluators.lexical_others import namesake, other_thing
 from stream.evaluators.lexical_passages import snippet_title, topic
-from stream.evaluators.lexical_text import (
-    ORIGIN,
-    PAREN,
-    POSSESSIVE,
-    STOP,
-    WORD,
-    answers,
-    find,
-    fold,
-    has_phrase,
-    question_words,
-    stem,
-)
+from stream.evaluators.lexical_search import ORIGIN, answers, find, has_phrase
+from stream.evaluators.lexical_text import PAREN, POSSESSIVE, STOP, WORD, fold, question_words, stem
 
 if TYPE_CHECKING:
     from stream.evaluators.lexical_judge import Judge

@@ -1,24 +1,24 @@
-"""How the lexical evaluator finds words: folding, word forms, units, kinds of answer.
+"""How the lexical evaluator reads words: folding, word forms, units, the question's terms.
 
 Passages are never split into words: that alone cost more than the whole budget of an
 event (about 0.25 ms for the gold set's 6 kB). A passage is folded once (case, accents,
 quotes) and each of the question's few terms is looked for in it with `str.find`, at a
 word start, followed by nothing or by an ending of the same word ("boil" finds "boils",
 "boiling", "boiled"; "larg" finds "large", "larger", "largest"). Only the question is
-split into words.
+split into words. The search itself is `lexical_search`'s; what an answer of a kind looks
+like ("100 °C" for "what temperature"), `lexical_kinds`'.
 """
 
 from __future__ import annotations
 
-import bisect
 import functools
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
+from stream.evaluators.lexical_kinds import ASKED_ONLY, KINDS, kind_pattern, starts_of_kind
 from stream.evaluators.lexical_lexicon import build
-from stream.evaluators.lexical_named import ASKED_WHICH, NAMED
 from stream.evaluators.lexical_numbers import number_forms
 from stream.evaluators.lexical_places import place_forms
 from stream.evaluators.lexical_spelling import spellings
@@ -74,7 +74,7 @@ _ENDINGS = {  # by what the stem lost: nothing (a short or a long stem), or a la
 }
 _INFLECT = frozenset(_ENDINGS["short"].split())
 _AS_WRITTEN = frozenset(("",))
-_SHORT = _INFLECT | {""}
+SHORT_TAILS = _INFLECT | {""}
 _LONG = frozenset(_ENDINGS["long"].split()) | {""}
 _LOST = {letter: frozenset(_ENDINGS[letter].split()) for letter in "yeai"}
 _Y_LONG = _LOST["y"] | frozenset(("", "s", "an", "ans"))  # "germany": "german", "germans"
@@ -200,161 +200,6 @@ for _group in _SAME_FORMS.split("|"):
     for _form in _forms:
         _SAME.setdefault(_form, _forms)
 
-# What an answer of a kind looks like, for the question word that asks for it: "At what
-# temperature ..." is answered by "100 degrees Celsius", which has no "temperature" in it.
-_NUM = (
-    r"(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
-    r"twenty|thirty|forty|fifty|(?:hundred|thousand|million|billion)s?|a few|several|dozens?)"
-)
-AMOUNT = re.compile(rf"\b{_NUM}\b")  # a count or a measure, as a comparison weighs them
-_TEMPERATURE = rf"{_NUM}\s*(?:\u00b0|degrees?\b|celsius|fahrenheit|kelvin)"
-_LENGTH = (
-    rf"{_NUM}\s*(?:km|m|cm|mm|ft|feet|foot|inch(?:es)?|miles?|(?:kilo|centi|milli)?met(?:re|er)s?"
-    r"|light[- ]years?)\b"
-)
-# a thing's own length, not how far it lies from another: "70 km north of Beijing"
-_EXTENT = (
-    rf"(?:{_LENGTH})(?!,?\s+(?:(?:to\s+the\s+)?(?:north|south|east|west)(?:-?(?:east|west))?"
-    r"|away|off|inland|offshore|outside|beyond)\b)"
-)
-_AREA = rf"{_NUM}\s*(?:km\u00b2|sq(?:uare)? (?:km|kilomet(?:re|er)s|miles)|acres|hectares)"
-_WEIGHT = rf"{_NUM}\s*(?:kg|g|t|lbs?|pounds?|(?:kilo)?grams?|tonnes?|tons?)\b"
-_DATA = rf"{_NUM}\s*(?:[kmgt]i?b|bytes?|(?:kilo|mega|giga|tera)bytes?)\b"  # "up to 256 KB"
-_SIZE = f"{_EXTENT}|{_AREA}|{_WEIGHT}|{_DATA}"  # "How big is a neutron star?": "20 km across"
-# (not a rate of anything else: "50 times a second")
-_SPEED = rf"{_NUM}\s*(?:km/h|mph|m/s|knots?|(?!times\b|beats\b)\w+ (?:per|an|a) (?:second|hour))"
-_DURATION = (
-    rf"{_NUM}\s*(?:-\s*)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?"
-    r"|centur(?:y|ies))\b"
-)
-_YEAR = r"\b(?:1\d{3}|20\d{2})s?\b"
-# An age: "at the age of 35", "aged 46", "at 27", "when she was 19"
-_AGE = (
-    r"\b(?:aged?|at)\s+(?:the\s+age\s+of\s+)?\d{1,3}\b(?![.,]?\d)"
-    r"|\bwhen\s+(?:he|she|they)\s+(?:was|were)\s+\d{1,3}\b(?![.,]?\d)"
-)
-_MONEY = (  # "How much did X cost?": "$15 million", "15 million dollars"
-    rf"[$\u00a3\u20ac\u00a5]\s*{_NUM}|{_NUM}\s*(?:dollars?|euros?|pounds sterling|yen|usd|gbp|eur"
-    r"|cents?|pence)\b"
-)
-_DECADE_WORDS = "twenties thirties forties fifties sixties seventies eighties nineties"
-_DECADE = rf"\b(?:1\d|20)\d0s\b|['\u2019]\d0s\b|\b(?:{_DECADE_WORDS.replace(' ', '|')})\b"
-_CENTURY = r"\b\d{1,2}(?:st|nd|rd|th)[\s-]+centur(?:y|ies)\b"
-# a date long ago: "about 66 million years ago", "in the 5th century BC"
-_AGO = rf"\b\d[\d,.]*(?:\s+(?:hundred|thousand|million|billion))?\s+years\s+ago\b|{_CENTURY}"
-MONTH_NAMES = (
-    "january|february|march|april|may|june|july|august|september|october|november|december"
-)
-DAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-_MONTHS = rf"\b(?:{MONTH_NAMES})\b"
-# "Why ...?" is answered by a cause: a passage that only mentions the thing does not (a
-# "why" question's passage must hold one; the connectives and causal verbs of English).
-_CAUSE = (
-    r"\b(?:because|due to|caus(?:e|es|ed|ing)|as a result|reasons?|thanks to|which is why"
-    r"|owing to|when|so|since|leads? to|results? in|triggers?|produces?|allows?|makes?"
-    r"|explanations?|explain(?:s|ed)?|in order to|purpose)\b"
-)
-_KINDS: dict[str, str] = {
-    "why": _CAUSE,
-    "temperature": _TEMPERATURE,
-    "hot": _TEMPERATURE,
-    "cold": _TEMPERATURE,
-    "year": _YEAR,
-    "date": f"{_YEAR}|{_MONTHS}|{_AGO}",
-    "when": f"{_YEAR}|{_MONTHS}|{_AGO}",
-    "tall": _EXTENT,
-    "height": _EXTENT,
-    "high": _EXTENT,
-    "long": f"{_EXTENT}|{_DURATION}",
-    "length": _EXTENT,
-    "far": _LENGTH,
-    "distance": _LENGTH,
-    "deep": _EXTENT,
-    "depth": _EXTENT,
-    "wide": _EXTENT,
-    "width": _EXTENT,
-    "wingspan": _LENGTH,
-    "diameter": _LENGTH,
-    "elevation": _LENGTH,
-    "altitude": _LENGTH,
-    "lifespan": _DURATION,
-    "area": _AREA,
-    "big": _SIZE,
-    "large": _SIZE,
-    "size": _SIZE,
-    "heavy": _WEIGHT,
-    "weigh": _WEIGHT,
-    "weight": _WEIGHT,
-    "fast": _SPEED,
-    "speed": _SPEED,
-    "old": f"{_DURATION}|{_YEAR}|{_AGE}",
-    "age": f"{_DURATION}|{_AGE}",
-    "cost": _MONEY,
-    "price": _MONEY,
-    "month": _MONTHS,  # "What month is Thanksgiving?": "in November"
-    "season": r"\b(?:spring|summer|autumn|winter)\b",  # "What season ...?" (not "fall")
-    "decade": f"{_DECADE}|{_YEAR}",  # "the 1970s", or a year of it
-    "century": f"{_CENTURY}|{_YEAR}",  # "the 15th century", or a year of it
-    **NAMED,  # "which country": "Mali"; "what colour": "green, white and red"
-    "many": rf"\b{_NUM}\b",
-    "much": rf"\b{_NUM}\b",
-}
-
-
-ASKED_ONLY = frozenset(("country", "continent", *ASKED_WHICH))
-
-# Where an answer of each kind can start: the literal each of its alternatives begins with
-# (a digit, a number word, a month, a causal word). The kinds have no literal prefix that
-# the regex engine could skip ahead by, so their own search tries every position of the
-# text, slowly; the judge finds these starts with `str.find`, fast, and tries the kind at
-# them alone: the same matches (`tests/unit/test_lexical_kinds.py` checks that on a phrase
-# of each alternative and on gold-set passages). A run of digits is one start: a kind that
-# matches inside the run ("1,250 m" at "250") matches from its first digit. `_NUM`'s
-# "\w+teen" can start anywhere, so a text that holds "teen" is searched whole.
-_DIGITS = tuple("0123456789")
-# fmt: off
-NUMBER_STARTS = (
-    *_DIGITS, "one", "two", "three", "ten", "twelve", "twenty", "thirty", "thousand", "four",
-    "five", "forty", "fifty", "six", "seven", "several", "eight", "eleven", "nine", "hundred",
-    "million", "billion", "dozen", "a few",
-)
-_CAUSE_STARTS = (
-    "because", "caus", "reason", "when", "so", "since", "lead", "result", "trigger", "produce",
-    "allow", "make", "explanation", "explain", "purpose", "due to", "as a result", "thanks to",
-    "which is why", "owing to", "in order to",
-)
-# fmt: on
-_DATE_STARTS = (*_DIGITS, *MONTH_NAMES.split("|"))
-_MONEY_STARTS = ("$", "\u00a3", "\u20ac", "\u00a5", *NUMBER_STARTS)
-# ("at" and "when", not "at " and "when ": the pattern takes any space after them, a line break too)
-_AGE_STARTS = (*NUMBER_STARTS, "age", "at", "when")
-# The starts of kinds a number may lead, whatever else may: `_NUM`'s "\w+teen" starts anywhere
-_NUMBERED_STARTS = (NUMBER_STARTS, _MONEY_STARTS, _AGE_STARTS)
-_STARTS = {
-    "why": _CAUSE_STARTS,
-    "date": _DATE_STARTS,
-    "when": _DATE_STARTS,
-    "cost": _MONEY_STARTS,
-    "price": _MONEY_STARTS,
-    "old": _AGE_STARTS,
-    "age": _AGE_STARTS,
-    "month": tuple(MONTH_NAMES.split("|")),
-    "season": ("spring", "summer", "autumn", "winter"),
-    "decade": (*_DIGITS, "'", "\u2019", *_DECADE_WORDS.split()),
-    "century": _DIGITS,
-    **dict.fromkeys(NAMED, ()),  # (a trie: searched as it is)
-}
-
-
-@functools.lru_cache(maxsize=64)
-def _kind(word: str) -> re.Pattern[str]:
-    return re.compile(_KINDS[word])
-
-
-def _kind_start(word: str) -> tuple[str, ...]:
-    return _STARTS.get(word, NUMBER_STARTS)
-
-
 # A name's abbreviated first word, before a capital: "Mt Everest", "St. Paul's", "Ft Worth"
 _ABBREVIATED = re.compile(r"\b(Mt|St|Ft)\.?[^\S\n]+(?=[A-Z])")
 
@@ -446,14 +291,14 @@ def stem(word: str) -> tuple[str, Tails]:
     A word is always one of its own forms: where cutting its ending would lose it
     ("engineer" as "engine" + "er", "hogweed" as "hogw"), it is its own stem."""
     base, tails = _cut(word)
-    if word == base or _same_word(word[len(base) :], base, tails):
+    if word == base or same_word(word[len(base) :], base, tails):
         return base, tails
-    return word, _SHORT
+    return word, SHORT_TAILS
 
 
 def _cut(word: str) -> tuple[str, Tails]:
     if len(word) <= 3 or word[0].isdigit():
-        return word, _SHORT
+        return word, SHORT_TAILS
     for ending in ("iest", "ies", "ied", "ier"):  # "flies": "fly", "countries": "country"
         if len(word) > len(ending) + 1 and word.endswith(ending):
             return word[: -len(ending)], _LOST["y"]
@@ -477,13 +322,13 @@ def _cut(word: str) -> tuple[str, Tails]:
             return base, _SES  # "octopuses": "octopus" too, as "houses" is "house"
         if len(base) >= 3:
             return base, _Y_LONG if lost == "y" and len(base) >= 5 else _LOST[lost]
-        return word, _SHORT
+        return word, SHORT_TAILS
     if len(base) < 3:
-        return word, _SHORT
-    return base, _LONG if len(base) >= 5 else _SHORT
+        return word, SHORT_TAILS
+    return base, _LONG if len(base) >= 5 else SHORT_TAILS
 
 
-def _same_word(tail: str, form: str, tails: Tails) -> bool:
+def same_word(tail: str, form: str, tails: Tails) -> bool:
     """Whether a word that is `form` followed by `tail` is one of the form's words."""
     if tail in tails:
         return True
@@ -501,7 +346,7 @@ def _lexicon(word: str) -> tuple[str, ...]:
     key = stem(word)[0]
     found: tuple[str, ...] = ()
     for tails, words in _LEXICON.get(key, ()):
-        if word == key or _same_word(word[len(key) :], key, tails):
+        if word == key or same_word(word[len(key) :], key, tails):
             found += words
     return found
 
@@ -565,7 +410,7 @@ class Term:
         words += _SPELLED_UNITS.get(word, ())  # "mph": "miles per hour"
         # "temp": a temperature too; "country" only where asked ("Which country ...?"): a
         # bridge's "the country where X is" is no name of one (`Question.of`)
-        asks = next((w for w in words if w in _KINDS and w not in ASKED_ONLY), None)
+        asks = next((w for w in words if w in KINDS and w not in ASKED_ONLY), None)
         # words of one meaning and derived forms ask no kind: "age" no "aged"
         more = _lexicon(word) + _derived(word) + number_forms(word)  # "9": "nine"
         more += place_forms(word)  # "french": "france"
@@ -577,10 +422,12 @@ class Term:
         if word in _SUPERLATIVES:  # "tallest" is "highest", where "tall" is not "high"
             forms += ((_SUPERLATIVES[word], _EST),)
         if word.isdigit() and len(word) > 3:  # "1000" is also written "1,000"
-            forms += ((f"{int(word):,}", _SHORT),)
+            forms += ((f"{int(word):,}", SHORT_TAILS),)
         if not asks:
             return Term(word=word, forms=forms)
-        return Term(word=word, forms=forms, kind=_kind(asks), kind_start=_kind_start(asks))
+        return Term(
+            word=word, forms=forms, kind=kind_pattern(asks), kind_start=starts_of_kind(asks)
+        )
 
     def plain(self) -> Term:
         """The same word, also found in the other number of a Latin or Greek noun (as
@@ -601,10 +448,10 @@ class Term:
     def asking(self, kind: str) -> Term:
         """The same word, answered by an answer of `kind` too ("boiling point": a
         temperature)."""
-        return Term(self.word, self.forms, kind=_kind(kind), kind_start=_kind_start(kind))
+        return Term(self.word, self.forms, kind=kind_pattern(kind), kind_start=starts_of_kind(kind))
 
 
-_COMPOUND_TAILS = frozenset(("", "s", "es"))
+COMPOUND_TAILS = frozenset(("", "s", "es"))
 
 
 # Units of two words a passage writes short: "miles per hour" as "mph"
@@ -624,7 +471,7 @@ def unit_pair(first: str, second: str) -> Term | None:
     """Two words of a question that name a unit a passage may write short ("miles per
     hour": "mph"), as one term; None for any other two words."""
     short = _UNIT_PAIRS.get((first, second))
-    return Term(first + " " + second, tuple((s, _SHORT) for s in short)) if short else None
+    return Term(first + " " + second, tuple((s, SHORT_TAILS) for s in short)) if short else None
 
 
 @functools.lru_cache(maxsize=64)
@@ -635,254 +482,7 @@ def dotted(acronym: str) -> Term:
 
 def joined(first: str, second: str) -> Term:
     """Two words of a question written as one ("bed time": "bedtime")."""
-    return Term(first + second, ((first + second, _COMPOUND_TAILS),))
-
-
-_ORDINAL = re.compile(
-    r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d(?:nd|rd|th))-$"
-)
-
-
-def word_at(text: str, start: int, stop: int | None = None) -> str:
-    """The letters and digits that run from `start`, cut at `stop`: what `[^\\W_]*` matches
-    there (a loop, cheaper than a regex call for the few characters of a word or its rest)."""
-    end = start
-    size = len(text) if stop is None else min(stop, len(text))
-    while end < size and text[end].isalnum():
-        end += 1
-    return text[start:end]
-
-
-def _starts(text: str, pos: int) -> bool:
-    """Whether a word starts at `pos`: not inside another, nor after "second-" (the
-    second-largest is not the largest)."""
-    if pos == 0:
-        return True
-    before = text[pos - 1]
-    if before == "-":
-        return _ORDINAL.search(text, max(0, pos - 8), pos) is None
-    return not before.isalnum()
-
-
-def _at(text: str, form: str, tails: Tails, start: int) -> int:
-    """Where `form` begins a word of `text` at or after `start` that is one of its forms."""
-    size = len(form)
-    pos = text.find(form, start)
-    while pos >= 0:
-        if not form[0].isalnum() or _starts(text, pos):
-            if not form[-1].isalnum():  # a symbol ("$", "%") ends it: anything may follow
-                return pos
-            tail = word_at(text, pos + size)
-            if _same_word(tail, form, tails):
-                return pos
-        pos = text.find(form, pos + size)
-    return -1
-
-
-# Endings of words that are seldom a compound written apart ("directed", "nationality"):
-# such a word is not looked for in parts, which saves a search of the text for many of a
-# long question's words that no passage holds
-_UNCOMPOUNDED = ("ed", "tion", "sion", "ment", "ness", "ity", "ous", "ive", "ical", "ism")
-
-
-def compoundable(word: str) -> bool:
-    """Whether a word may be (part of) a compound that a text writes otherwise ("bed" and
-    "speed" may, not "directed")."""
-    for ending in _UNCOMPOUNDED:
-        if word.endswith(ending) and len(word) - len(ending) >= 4:
-            return False
-    return True
-
-
-def spread_parted(word: str, text: str, starts: Sequence[int], hyphens: bool) -> set[int]:
-    """The parts of `text` that write a (folded) word as a compound open or hyphenated:
-    "web site" or "web-site" for "website", both halves of three letters at least, or with
-    a hyphen after its first two letters ("co-operate", "wi-fi") or, in a short word, its
-    first ("e-mail"); a plural "s" or "es" may follow. Read where the word's first letters
-    stand, not by a search of the text for each way to part it. (For a question's word no
-    passage writes whole; `hyphens`: whether the text has any.)"""
-    found: set[int] = set()
-    size = len(word)
-    if size < (4 if hyphens else 6) or not word.isalpha() or not compoundable(word):
-        return found
-    where = bisect.bisect_right
-    length = len(text)
-
-    def add(pos: int) -> None:
-        end = pos + size + 1  # the word and one space or hyphen
-        tail = word_at(text, end) if end < length and text[end].isalnum() else ""
-        if (pos == 0 or not text[pos - 1].isalnum()) and tail in _COMPOUND_TAILS:
-            found.add(where(starts, pos) - 1)
-
-    if size >= 6:  # a space or a hyphen between halves of three letters or more
-        prefix, last = word[:3], word[-3:]
-        pos = text.find(prefix)
-        while pos >= 0:
-            if text.startswith(last, pos + size - 2):  # (it ends where the word would)
-                chunk = text[pos : pos + size + 1]
-                at = chunk.find(" ", 3, size - 2)
-                if at < 0:
-                    at = chunk.find("-", 3, size - 2)
-                if at > 0 and chunk[:at] + chunk[at + 1 :] == word:
-                    add(pos)
-            pos = text.find(prefix, pos + 1)
-    if hyphens:  # a hyphen after two letters ("co-operate", "wi-fi"), or one in a short
-        for form in (word[:2] + "-" + word[2:], word[:1] + "-" + word[1:] if size <= 6 else ""):
-            pos = text.find(form) if form else -1  # word ("e-mail")
-            while pos >= 0:
-                add(pos)
-                pos = text.find(form, pos + 1)
-    return found
-
-
-def spread(term: Term, text: str, starts: Sequence[int]) -> set[int]:
-    """The parts of `text` (part k begins at starts[k], in order) that hold the term: one
-    search of the whole text per form, skipping to the next part after each hit, instead
-    of a search per part and form. (The hot loop of the judge: the checks of `_at` are
-    written out here, cheapest first.)"""
-    found: set[int] = set()
-    last = len(starts) - 1
-    where = bisect.bisect_right
-    length = len(text)
-    for form, tails in term.forms:
-        size = len(form)
-        open_start = not form[0].isalnum()
-        pos = text.find(form)
-        while pos >= 0:
-            before = text[pos - 1] if pos else " "
-            if open_start or (not before.isalnum() and (before != "-" or _starts(text, pos))):
-                end = pos + size
-                if end < length and text[end].isalnum() and form[-1].isalnum():
-                    ok = _same_word(word_at(text, end), form, tails)
-                else:
-                    ok = "" in tails
-                if ok:
-                    part = where(starts, pos) - 1
-                    found.add(part)
-                    if part == last:
-                        break
-                    pos = text.find(form, starts[part + 1])
-                    continue
-            pos = text.find(form, pos + size)
-    return found
-
-
-def spread_kind(term: Term, text: str, starts: Sequence[int]) -> list[int]:
-    """The parts of `text` (as for `spread`) that hold an answer of the term's kind."""
-    found: list[int] = []
-    if term.kind is None:
-        return found
-    kinds = term.kind_start
-    numbered = any(kinds is led for led in _NUMBERED_STARTS)
-    whole = not kinds or (numbered and "teen" in text)  # (no starts: a trie of names)
-    begins = None if whole else kind_starts(text, kinds)
-    at = kind_at(term.kind, begins, text, 0)
-    while at >= 0:
-        part = bisect.bisect_right(starts, at) - 1
-        found.append(part)
-        if part == len(starts) - 1:
-            break
-        at = kind_at(term.kind, begins, text, starts[part + 1])
-    return found
-
-
-def kind_starts(text: str, literals: Sequence[str]) -> list[int]:
-    """Where in `text` one of `literals` begins (a digit: where a run of digits begins),
-    in order."""
-    found: set[int] = set()
-    for literal in literals:
-        digit = literal in _DIGITS
-        at = text.find(literal)
-        while at >= 0:
-            if not (digit and at and text[at - 1].isdigit()):
-                found.add(at)
-            at = text.find(literal, at + 1)
-    return sorted(found)
-
-
-def kind_at(kind: re.Pattern[str], begins: list[int] | None, text: str, pos: int) -> int:
-    """Where the first match of `kind` at or after `pos` starts, or -1: found by `kind`'s
-    own search, or by trying it only where a match can start (`begins`, in order)."""
-    if begins is None:
-        match = kind.search(text, pos)
-        return match.start() if match else -1
-    for k in range(bisect.bisect_left(begins, pos), len(begins)):
-        at = begins[k]
-        if kind.match(text, at):
-            return at
-    return -1
-
-
-def positions(term: Term, text: str) -> list[int]:
-    """Every position where a word of `text` is one of the term's forms."""
-    found = []
-    for form, tails in term.forms:
-        if form in text:
-            pos = _at(text, form, tails, 0)
-            while pos >= 0:
-                found.append(pos)
-                pos = _at(text, form, tails, pos + len(form))
-    return sorted(found)
-
-
-def find(term: Term, text: str) -> int:
-    """The first position of the term (any of its forms) in the folded `text`, or -1."""
-    best = -1
-    for form, tails in term.forms:
-        if form in text:
-            pos = _at(text, form, tails, 0)
-            if pos >= 0 and (best < 0 or pos < best):
-                best = pos
-    return best
-
-
-@functools.lru_cache(maxsize=8192)  # a title is looked for in every passage of its event
-def _phrase(phrase: str) -> tuple[tuple[str, ...], str, Tails]:
-    words = tuple(words_of(phrase))
-    return (words, *stem(words[-1])) if words else ((), "", _SHORT)
-
-
-def _phrase_at(words: tuple[str, ...], last: str, tails: Tails, text: str, pos: int) -> bool:
-    """Whether the phrase's words run from `pos` (where its first word was found)."""
-    if pos and text[pos - 1].isalnum():
-        return False
-    end = pos + len(words[0] if len(words) > 1 else last)
-    for n in range(1, len(words)):
-        word = last if n == len(words) - 1 else words[n]
-        start, gap_end = end, min(end + 3, len(text))  # one to three other characters
-        while start < gap_end and not text[start].isalnum():  # (a loop, not a regex call)
-            start += 1
-        if start == end or not text.startswith(word, start):
-            return False
-        end = start + len(word)
-    return _same_word(word_at(text, end), last, tails)
-
-
-# Places a phrase's first word is tried at before it is taken as absent: prose of the
-# longest passage holds a word a few dozen times; a text that repeats it hundreds of times
-# ("Menu | Menu | ...") would otherwise cost a try at each, for each name looked up in it
-_MAX_TRIED = 64
-
-
-def has_phrase(phrase: str, text: str) -> bool:
-    """Whether the words of the folded `phrase` occur in `text` in a row, whatever stands
-    between them ("modern drummer hall of fame" in '"Modern Drummer" Hall of Fame'), the
-    last one in any of its forms ("cranberry" in "cranberries")."""
-    words, last, tails = _phrase(phrase)
-    if not words or last not in text:
-        return False  # most phrases are not there: a substring test or two says so
-    for word in words[:-1]:
-        if word not in text:
-            return False
-    first = words[0] if len(words) > 1 else last
-    pos = text.find(first)
-    tried = 0
-    while pos >= 0 and tried < _MAX_TRIED:
-        if _phrase_at(words, last, tails, text, pos):
-            return True
-        pos = text.find(first, pos + 1)
-        tried += 1
-    return False
+    return Term(first + second, ((first + second, COMPOUND_TAILS),))
 
 
 _CELSIUS = re.compile(r"\u00b0\s*c\b")
@@ -916,47 +516,3 @@ def stem_runs(words: Iterable[str]) -> list[list[str]]:
 def content(words: list[str]) -> list[str]:
     """The words that carry meaning, each once, in order."""
     return list(dict.fromkeys(w for w in words if w not in STOP))
-
-
-# Answers of the types a factoid question asks for ("Who ...?", "When ...?", "How many
-# ...?", "Where ...?"), in a passage's text as written (capitals kept): a person's name
-# (two capitalised words or more), a date, a number, a place after "in" or "at"
-_CAPITAL = r"[A-Z\u00c0-\u00de][^\W\d_]+"
-# (the first capital before the test that it starts a word, as for names: `re` then skips to
-# the next capital in C)
-_FIRST = r"[A-Z\u00c0-\u00de](?<!\w[A-Z\u00c0-\u00de])[^\W\d_]+"
-_PERSON = re.compile(rf"({_FIRST}(?:\s+[A-Z]\.)?(?:\s+(?:de |van |von )?{_CAPITAL})+)")
-ANSWERS = {
-    "date": re.compile(rf"{_YEAR}|\b(?:{MONTH_NAMES.title()})\b"),  # not "may" nor "march"
-    "number": re.compile(rf"\b(?i:{_NUM})\b"),
-    "place": re.compile(r"\b(?:in|at|near)\s+(?:the\s+)?[A-Z\u00c0-\u00de]"),
-}
-
-
-# Verbs that ask for a thing's origin: who made it, when or where it began. A page about
-# the thing tells its origin, in its own words ("came across them in 1895" for
-# "discovered"), and the person or date it gives first are its maker and its start; of
-# another event ("the Berlin Wall fell") it may give none, or another's date.
-_ORIGIN_WORDS = """invent invented discover discovered found founded establish established
-    create created start started begin began begun open opened build built write wrote
-    written compose composed paint painted design designed develop developed launch launched
-    introduce introduced form formed publish published release released born"""
-ORIGIN = frozenset(stem(w)[0] for w in _ORIGIN_WORDS.split())
-
-
-def answers(kind: str, text: str, subject: str) -> bool:
-    """Whether a text (as written) holds an answer of the `kind` a question asks for, other
-    than its (folded) subject: "Wilhelm Röntgen" for a person, "1895" for a date."""
-    if kind != "person":
-        pattern = ANSWERS.get(kind)
-        return bool(pattern and pattern.search(text))
-    read: set[str] = set()
-    for match in _PERSON.finditer(text):
-        written = match.group(1)
-        if written in read:
-            continue  # the same name again: the same answer (a page's repeated title)
-        read.add(written)
-        words = [w for w in fold(written).split() if w not in STOP]
-        if len(words) >= 2 and not any(has_phrase(w, subject) for w in words):
-            return True
-    return False

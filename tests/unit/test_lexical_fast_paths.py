@@ -7,9 +7,11 @@ import re
 
 import pytest
 
+from stream.evaluators.lexical_kinds import PERSON
 from stream.evaluators.lexical_passages import _NAME, _SHEET_TAIL, _sheet_tail, names
 from stream.evaluators.lexical_question import Question
-from stream.evaluators.lexical_text import _PERSON, WORD, word_at, words_of
+from stream.evaluators.lexical_search import word_at
+from stream.evaluators.lexical_text import WORD, words_of
 
 TEXTS = [
     "lake ohrid",
@@ -130,7 +132,7 @@ def test_the_names_pattern_finds_what_the_test_first_finds(text: str) -> None:
 def test_the_person_pattern_finds_what_the_test_first_finds(text: str) -> None:
     capital = rf"{_CAPS}[^\W\d_]+"
     before = re.compile(rf"\b({capital}(?:\s+[A-Z]\.)?(?:\s+(?:de |van |von )?{capital})+)")
-    assert [(m.start(), m.group(1)) for m in _PERSON.finditer(text)] == [
+    assert [(m.start(), m.group(1)) for m in PERSON.finditer(text)] == [
         (m.start(), m.group(1)) for m in before.finditer(text)
     ]
 

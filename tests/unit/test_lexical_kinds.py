@@ -1,5 +1,5 @@
 """Answers of a kind ("100 °C" for "what temperature", "in 1912" for "when") are looked
-for only where a match can start (`lexical_text.kind_starts`): every kind must find
+for only where a match can start (`lexical_kinds.kind_starts`): every kind must find
 exactly what its own regex search finds, from any part of the text."""
 
 from __future__ import annotations
@@ -9,10 +9,12 @@ from pathlib import Path
 
 import pytest
 
+from stream.evaluators.lexical_kinds import KINDS, kind_at, kind_starts
 from stream.evaluators.lexical_passages import parse
-from stream.evaluators.lexical_text import _KINDS, Term, kind_at, kind_starts, spread_kind
+from stream.evaluators.lexical_search import spread_kind
+from stream.evaluators.lexical_text import Term
 
-KINDS = sorted(_KINDS)
+KINDS = sorted(KINDS)
 
 # Each alternative of each kind alone in a phrase, where it is the first match: a start
 # missing from a kind's list fails here even where no labelled passage holds it

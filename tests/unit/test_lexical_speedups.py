@@ -16,8 +16,9 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from stream.evaluators.lexical_kinds import ASKED_ONLY, KINDS
 from stream.evaluators.lexical_question import _POSSESSED, term
-from stream.evaluators.lexical_text import _KINDS, ASKED_ONLY, spread_kind
+from stream.evaluators.lexical_search import spread_kind
 
 # The possessive check as it was written before its apostrophe came first.
 _PLAIN_POSSESSED = re.compile(
@@ -79,7 +80,7 @@ def test_the_possessive_check_tells_a_possessive_from_a_contraction() -> None:
 
 @settings(max_examples=1500, deadline=None)
 @given(
-    st.sampled_from(sorted(_KINDS)),
+    st.sampled_from(sorted(KINDS)),
     st.lists(_PARTS, min_size=1, max_size=4),
 )
 def test_answers_of_a_kind_are_found_where_a_plain_search_finds_them(

@@ -7,7 +7,8 @@ import pytest
 
 from stream.evaluators.lexical_passages import lead, names, parse
 from stream.evaluators.lexical_question import Question
-from stream.evaluators.lexical_text import Term, find, fold, has_phrase, question_words, spread
+from stream.evaluators.lexical_search import find, has_phrase, spread
+from stream.evaluators.lexical_text import Term, fold, question_words
 
 
 def holds(word: str, text: str) -> bool:

@@ -3,7 +3,7 @@ measured. Hand-written examples, not from any test set; each fails on lexical-v4
 
 from __future__ import annotations
 
-from stream.evaluators.lexical_question import runs
+from stream.evaluators.lexical_asked import runs
 from tests.support.lexical import citations, judge, recall
 
 

@@ -4,13 +4,14 @@ of the labelled sets (their FAQ entries put the answer on a line of its own)."""
 
 from __future__ import annotations
 
+from stream.evaluators.lexical_asked import asked_itself
 from stream.evaluators.lexical_faq import asks_else, entry_question
 from stream.evaluators.lexical_judge import Judge
 from stream.evaluators.lexical_numbers import number_forms
 from stream.evaluators.lexical_places import place_forms
-from stream.evaluators.lexical_question import asked_itself
+from stream.evaluators.lexical_search import spread_parted
 from stream.evaluators.lexical_spelling import spellings
-from stream.evaluators.lexical_text import expand_abbreviations, spread_parted
+from stream.evaluators.lexical_text import expand_abbreviations
 from tests.support.lexical import assert_answers, citations, cited, judge, recall
 
 

@@ -3,9 +3,9 @@ not from any test set; each behaviour test fails on lexical-v54."""
 
 from __future__ import annotations
 
+from stream.evaluators.lexical_asked import asked_itself, undotted
 from stream.evaluators.lexical_numbers import number_forms, regnal
 from stream.evaluators.lexical_others import asked_thing
-from stream.evaluators.lexical_question import asked_itself, undotted
 from stream.evaluators.lexical_text import fold
 from tests.support.lexical import assert_answers, cited, judge, recall
 

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
+from stream.evaluators.lexical_asked import asked_itself
 from stream.evaluators.lexical_passages import parse, reshaped
-from stream.evaluators.lexical_question import asked_itself
 from tests.support.lexical import BODY, OTHER, PLAIN, TASK, assert_answers, cited, judge, recall
 
 pytestmark = pytest.mark.unit

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import pytest
 
+from stream.evaluators.lexical_asked import asked_itself
 from stream.evaluators.lexical_chatter import framed
 from stream.evaluators.lexical_faq import labelled
 from stream.evaluators.lexical_furniture import unfurnished, unlabelled
 from stream.evaluators.lexical_passages import parse, reshaped
-from stream.evaluators.lexical_question import asked_itself
-from stream.evaluators.lexical_text import has_phrase
+from stream.evaluators.lexical_search import has_phrase
 from tests.support.lexical import BODY, OTHER, PLAIN, TASK, assert_answers, cited, judge, recall
 
 pytestmark = pytest.mark.unit

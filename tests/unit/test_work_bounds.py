@@ -15,6 +15,7 @@ from stream.evaluators import (
     lexical_judge,
     lexical_passages,
     lexical_scan,
+    lexical_search,
     lexical_text,
 )
 from stream.evaluators.lexical import INLINE_WORK, MAX_WORK, LexicalEvaluator, work
@@ -104,7 +105,7 @@ def test_a_name_written_again_is_read_once(monkeypatch: pytest.MonkeyPatch) -> N
     passages, was read 330 times a passage (662 folds): 105-120 ms for the event."""
     folds: list[str] = []
     phrases: list[str] = []
-    plain_fold, plain_has_phrase = lexical_text.fold, lexical_text.has_phrase
+    plain_fold, plain_has_phrase = lexical_text.fold, lexical_search.has_phrase
 
     def fold(text: str) -> str:
         folds.append(text)
@@ -115,12 +116,12 @@ def test_a_name_written_again_is_read_once(monkeypatch: pytest.MonkeyPatch) -> N
         return plain_has_phrase(phrase, text)
 
     monkeypatch.setattr(lexical_passages, "fold", fold)
-    monkeypatch.setattr(lexical_text, "has_phrase", has_phrase)
+    monkeypatch.setattr(lexical_search, "has_phrase", has_phrase)
     page = "Moby Dick - " * 330 + "Herman Melville wrote it."
     assert lexical_passages.names(page) == ["moby dick", "herman melville"]
     assert len(folds) == 4  # each name once: its first word (an opener?) and the whole name
-    assert lexical_text.answers("person", page, "moby dick")  # Herman Melville
-    assert not lexical_text.answers("person", "Moby Dick - " * 330, "moby dick")
+    assert lexical_search.answers("person", page, "moby dick")  # Herman Melville
+    assert not lexical_search.answers("person", "Moby Dick - " * 330, "moby dick")
     assert len(phrases) < 10
 
 

@@ -71,12 +71,15 @@ the passage that spells it out, "When did World War II end?" by "the Second Worl
 ended in 1945", and "tallest" by "highest". An answer to "How many ...?" holds a number,
 and one to "Where is X?" a place besides the question's.
 
-Where each part lives: `lexical_question` reads the question, `lexical_passages` the
-passages, `lexical_scan` finds the question's terms in them, `lexical_reading` weighs the
-terms and names the passages the question's names are about, `lexical_chains` links
-passages into chains, and `lexical_judge` decides which passages answer and writes the
-requirements; the rules it asks are in `lexical_compare`, `lexical_links`,
-`lexical_others`, `lexical_subject` and `lexical_faq`.
+Where each part lives: `lexical_asked` makes the question plain and finds its names,
+`lexical_question` reads it and `lexical_shape` says what it asks; `lexical_reshape` makes a
+passage plain and `lexical_passages` reads its title and text; `lexical_text` holds the
+words' forms, `lexical_kinds` what an answer of a kind looks like, and `lexical_search` how
+they are found in a text. `lexical_scan` finds the question's terms in the event's
+passages, `lexical_reading` weighs them and names the passages the question's names are
+about, `lexical_chains` links passages into chains, and `lexical_judge` decides which
+passages answer and writes the requirements; the rules it asks are in `lexical_compare`,
+`lexical_links`, `lexical_others`, `lexical_subject` and `lexical_faq`.
 """
 
 from __future__ import annotations

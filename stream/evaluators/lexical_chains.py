@@ -21,9 +21,10 @@ from stream.evaluators.lexical_links import (
     relation_at,
     to_subject,
 )
-from stream.evaluators.lexical_passages import names, namesakes
+from stream.evaluators.lexical_passages import namesakes
 from stream.evaluators.lexical_question import term
 from stream.evaluators.lexical_reading import Reading
+from stream.evaluators.lexical_reshape import names
 from stream.evaluators.lexical_search import find, has_phrase
 from stream.evaluators.lexical_text import STOP, stem, words_of
 

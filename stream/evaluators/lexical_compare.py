@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from stream.evaluators.lexical_kinds import AMOUNT
-from stream.evaluators.lexical_passages import extended, names
+from stream.evaluators.lexical_passages import extended
+from stream.evaluators.lexical_reshape import names
 from stream.evaluators.lexical_search import find, has_phrase
 from stream.evaluators.lexical_text import WORD
 from stream.schema import JudgedRequirement

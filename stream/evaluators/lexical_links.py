@@ -29,7 +29,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stream.evaluators.lexical_asked import NATIONALITY
-from stream.evaluators.lexical_passages import Passage, names
+from stream.evaluators.lexical_passages import Passage
+from stream.evaluators.lexical_reshape import names
 from stream.evaluators.lexical_search import has_phrase, positions
 from stream.evaluators.lexical_text import WORD, stem
 

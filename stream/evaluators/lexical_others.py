@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from stream.evaluators.lexical_faq import entry_question
 from stream.evaluators.lexical_kinds import AMOUNT
-from stream.evaluators.lexical_passages import names
+from stream.evaluators.lexical_reshape import names
 from stream.evaluators.lexical_search import has_phrase, positions
 from stream.evaluators.lexical_text import STOP, WORD, fold, stem_runs
 

@@ -10,14 +10,12 @@ import math
 from collections.abc import Sequence
 
 from stream.evaluators.lexical_compare import Span, bits
+from stream.evaluators.lexical_idioms import IDIOM_STEMS, idioms_asked
 from stream.evaluators.lexical_links import calls, marks, unlived, whole_bare
 from stream.evaluators.lexical_passages import (
-    IDIOM_STEMS,
     Passage,
     extended,
-    idioms_asked,
     made_else,
-    names,
     other_kind,
     other_sense,
     parse,
@@ -25,6 +23,7 @@ from stream.evaluators.lexical_passages import (
     whole,
 )
 from stream.evaluators.lexical_question import SPELLED_OUT, Question, as_asked
+from stream.evaluators.lexical_reshape import names
 from stream.evaluators.lexical_scan import Scan
 from stream.evaluators.lexical_search import has_phrase
 from stream.evaluators.lexical_text import (

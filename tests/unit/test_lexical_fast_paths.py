@@ -8,8 +8,9 @@ import re
 import pytest
 
 from stream.evaluators.lexical_kinds import PERSON
-from stream.evaluators.lexical_passages import _NAME, _SHEET_TAIL, _sheet_tail, names
+from stream.evaluators.lexical_passages import _SHEET_TAIL, _sheet_tail
 from stream.evaluators.lexical_question import Question
+from stream.evaluators.lexical_reshape import _NAME, names
 from stream.evaluators.lexical_search import word_at
 from stream.evaluators.lexical_text import WORD, words_of
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from stream.evaluators.lexical_passages import lead, names, parse
+from stream.evaluators.lexical_passages import lead, parse
 from stream.evaluators.lexical_question import Question
+from stream.evaluators.lexical_reshape import names
 from stream.evaluators.lexical_search import find, has_phrase, spread
 from stream.evaluators.lexical_text import Term, fold, question_words
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from stream.evaluators.lexical_passages import names
+from stream.evaluators.lexical_reshape import names
 from stream.evaluators.lexical_text import Term
 from tests.support.lexical import cited, judge, recall
 

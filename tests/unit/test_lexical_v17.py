@@ -4,7 +4,7 @@ hand-written example, not from any test set; it fails on lexical-v16."""
 
 from __future__ import annotations
 
-from stream.evaluators.lexical_passages import names
+from stream.evaluators.lexical_reshape import names
 
 
 def test_a_name_ends_before_a_closing_quote_or_a_full_stop() -> None:

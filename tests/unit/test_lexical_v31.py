@@ -4,7 +4,7 @@ not from any test set; each test fails on lexical-v30."""
 
 from __future__ import annotations
 
-from stream.evaluators.lexical_passages import names
+from stream.evaluators.lexical_reshape import names
 from tests.support.lexical import citations
 
 

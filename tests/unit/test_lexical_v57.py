@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import re
 
+from stream.evaluators.lexical_idioms import idioms_asked
 from stream.evaluators.lexical_named import ASKED_WHICH
-from stream.evaluators.lexical_passages import idioms_asked, parse
+from stream.evaluators.lexical_passages import parse
 from stream.evaluators.lexical_question import Question
 from tests.support.lexical import assert_answers, judge, recall
 

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from stream.evaluators.lexical_asked import asked_itself
-from stream.evaluators.lexical_passages import parse, reshaped
+from stream.evaluators.lexical_passages import parse
+from stream.evaluators.lexical_reshape import reshaped
 from tests.support.lexical import BODY, OTHER, PLAIN, TASK, assert_answers, cited, judge, recall
 
 pytestmark = pytest.mark.unit

@@ -16,7 +16,8 @@ from stream.evaluators.lexical_asked import asked_itself
 from stream.evaluators.lexical_chatter import framed
 from stream.evaluators.lexical_faq import labelled
 from stream.evaluators.lexical_furniture import unfurnished, unlabelled
-from stream.evaluators.lexical_passages import parse, reshaped
+from stream.evaluators.lexical_passages import parse
+from stream.evaluators.lexical_reshape import reshaped
 from stream.evaluators.lexical_search import has_phrase
 from tests.support.lexical import BODY, OTHER, PLAIN, TASK, assert_answers, cited, judge, recall
 

@@ -16,7 +16,8 @@ import pytest
 
 from stream.evaluators.lexical_chatter import framed
 from stream.evaluators.lexical_furniture import unfurnished, unlabelled
-from stream.evaluators.lexical_passages import parse, reshaped
+from stream.evaluators.lexical_passages import parse
+from stream.evaluators.lexical_reshape import reshaped
 from tests.support.lexical import BODY, OTHER, PLAIN, TASK, cited, judge, recall
 
 pytestmark = pytest.mark.unit

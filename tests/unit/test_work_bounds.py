@@ -13,7 +13,7 @@ from stream.evaluators import (
     lexical,
     lexical_chains,
     lexical_judge,
-    lexical_passages,
+    lexical_reshape,
     lexical_scan,
     lexical_search,
     lexical_text,
@@ -115,10 +115,10 @@ def test_a_name_written_again_is_read_once(monkeypatch: pytest.MonkeyPatch) -> N
         phrases.append(phrase)
         return plain_has_phrase(phrase, text)
 
-    monkeypatch.setattr(lexical_passages, "fold", fold)
+    monkeypatch.setattr(lexical_reshape, "fold", fold)
     monkeypatch.setattr(lexical_search, "has_phrase", has_phrase)
     page = "Moby Dick - " * 330 + "Herman Melville wrote it."
-    assert lexical_passages.names(page) == ["moby dick", "herman melville"]
+    assert lexical_reshape.names(page) == ["moby dick", "herman melville"]
     assert len(folds) == 4  # each name once: its first word (an opener?) and the whole name
     assert lexical_search.answers("person", page, "moby dick")  # Herman Melville
     assert not lexical_search.answers("person", "Moby Dick - " * 330, "moby dick")

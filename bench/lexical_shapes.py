@@ -147,11 +147,11 @@ QUESTION_FRAMES: dict[str, Callable[[str], str]] = {
 }
 
 
-def _goldset_lexical() -> Any:
-    spec = importlib.util.spec_from_file_location("goldset_lexical", HERE / "goldset_lexical.py")
+def _lexical_quality() -> Any:
+    spec = importlib.util.spec_from_file_location("lexical_quality", HERE / "lexical_quality.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("goldset_lexical", module)
+    sys.modules.setdefault("lexical_quality", module)
     spec.loader.exec_module(module)
     return module
 
@@ -177,10 +177,10 @@ def measure_shapes(
 ) -> dict[str, dict[str, float]]:
     """Citation F1 and AUROC of the lexical evaluator on `devset` as written ("as written")
     and with each shape and frame (or those in `names`), on every `step`-th event."""
-    bench = _goldset_lexical()
-    answerable, incomplete = bench._rows(Path(devset))
+    bench = _lexical_quality()
+    answerable, incomplete = bench.load_set(Path(devset))
     answerable, incomplete = answerable[::step], incomplete[::step]
-    judge = bench._lexical_judge()
+    judge = bench.lexical_judge()
     variants: dict[str, tuple[Callable[[str], str] | None, Callable[[str], str] | None]] = {
         "as written": (None, None)
     }
@@ -190,7 +190,7 @@ def measure_shapes(
     for name, (passage, question) in variants.items():
         if names is not None and name not in names and name != "as written":
             continue
-        figures = bench._figures(
+        figures = bench.measure_rows(
             _reshaped(answerable, passage, question),
             _reshaped(incomplete, passage, question),
             judge,

@@ -54,7 +54,7 @@ OR_ZERO: Final = " or on() vector(0)"
 
 
 def number(value: float) -> str:
-    """A constant as deploy/prometheus/build.py writes it, so that formulas match."""
+    """A constant as deploy/prometheus/promql.py writes it, so that formulas match."""
     return f"{value:.6g}"
 
 
@@ -139,8 +139,9 @@ def pooled_bound(
 ) -> str:
     """A bound of mean ± z·s/√n over the events of all chosen segments.
 
-    The rules' formula (deploy/prometheus/build.py) over the summed sums: sample variance
-    clamped at 0 against rounding, NaN (no interval) below 2 events, bounds in [0, 1].
+    The rules' formula (deploy/prometheus/promql.py, recording_rules.py) over the summed sums:
+    sample variance clamped at 0 against rounding, NaN (no interval) below 2 events, bounds in
+    [0, 1].
     """
     n = pooled_count(count_of(metric), keys, fixed)
     total = _pooled(f"{metric}:sum", keys, fixed)

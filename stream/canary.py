@@ -13,7 +13,7 @@ What is counted per judged event, over the distinct documents of its context:
 citations against the gold documents present (true and false positives, false and true
 negatives), the citation F1, the judge's recall and the true one, and the judge's error
 (judge recall - true recall), whose window mean is the rectifier of the bias-corrected
-recall (prediction-powered inference; deploy/prometheus/build.py).
+recall (prediction-powered inference; deploy/prometheus/judge_rules.py).
 """
 
 from __future__ import annotations

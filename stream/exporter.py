@@ -3,7 +3,7 @@
 Every worker counts what it scored, per segment: events, the sums and sums of
 squares of recall, precision, F1 and nDCG, events with an nDCG, incomplete and
 bloated events, and the events it took from the input. Recording rules
-(deploy/prometheus/build.py) sum them over workers and slide windows over them
+(deploy/prometheus/recording_rules.py) sum them over workers and slide windows over them
 with `increase()`, so a worker keeps no window state: it can join, leave or die
 and nothing is rebuilt.
 """

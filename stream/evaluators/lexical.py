@@ -11,7 +11,7 @@ that spells it out ("New York City" for "NYC"), weighted by how rare they are am
 the event's passages; verbs that say little ("happen", "work") weigh nothing. A
 passage may have a title ("Title: text", or a short first line over a list;
 `lexical_passages`), which counts as part of it. The question's names (quoted
-phrases, capitalised runs; `lexical_question`) are looked up in titles and texts; a
+phrases, capitalised runs; `lexical_asked`) are looked up in titles and texts; a
 question typed all in lower case names the titles it holds, where it is a bridge, a long
 question, a comparison or holds two ("were nokia and ericsson both founded ..."). Then, in
 this order:

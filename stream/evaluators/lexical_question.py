@@ -4,7 +4,9 @@ Shapes it tells apart, from the words alone: comparisons ("Which is older, X or 
 "Are both X and Y ...?"), bridges (a thing the question only describes: "the pianist
 who recorded X", "X's father"), and the rest (factoid, list, how/why, yes/no), which
 one passage may answer. Question words that ask for a kind of answer ("when", "how
-many", "what temperature") are answered by a date, a number or "100 °C" too.
+many", "what temperature") are answered by a date, a number or "100 °C" too. The question
+is made plain and its names found first (`lexical_asked`); what it asks beyond its words
+and names (its relation, what it counts, the kind of answer) is `lexical_shape`'s.
 """
 
 from __future__ import annotations

@@ -109,452 +109,56 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import shutil
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field, replace
+from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 import yaml  # type: ignore[import-untyped]  # PyYAML ships no stubs
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from alerting_data import (
-    Minutes,
-    Pools,
-    Profile,
-    Series,
-    Worker,
-    judge_down,
-    new_segment_series,
-    old_segment_series,
-    quality_minutes,
-    steady_worker,
-    worker_series,
-)
-from alerting_model import play_all
+from alerting_data import Pools
+from alerting_outcomes import QUALITY, other_alerts, summarize
 from alerting_report import report, targets
-from alerting_rules import (
-    Firing,
-    inhibitions,
-    load_build,
-    notified,
-    read_by_alerts,
-    rule_names,
-    run_promtool,
-    write_test,
+from alerting_rules import load_build, read_by_alerts, rule_names, run_promtool, write_test
+from alerting_scenarios import (
+    QUALITY_MINUTES,
+    QUICK,
+    RULE_FILES,
+    Job,
+    Sizes,
+    plan,
+    quality_specs,
+    run_all,
 )
+
+# What tests/unit/test_bench_alerting.py reads from this script, some of it the sibling
+# modules' (re-exported here).
+__all__ = [
+    "CONFIG",
+    "MAX_TRIALS",
+    "QUALITY",
+    "QUALITY_MINUTES",
+    "QUICK",
+    "arguments",
+    "load_build",
+    "main",
+    "quality_specs",
+    "read_by_alerts",
+    "rule_names",
+    "run",
+    "run_promtool",
+    "sizes_for",
+    "write_test",
+]
 
 ROOT = Path(__file__).resolve().parents[1]
 CONFIG = ROOT / "deploy/prometheus/config.yaml"
 OLD_RULES = ROOT / "bench/first_design/seer-rules.yaml"
-RULE_FILES = {"new": "new-rules.yaml", "first": "first-rules.yaml"}  # in the work folder
-RATES = (1.0, 5.0, 60.0)
-DAY = 1440
-QUALITY_MINUTES = 49 * 60
-DEGRADED_MIN = 6 * 60
-JUDGE_MINUTES, JUDGE_DOWN = 270, (127, 187)
-QUALITY = (
-    "SeerRecallBelowTargetHighPriority",
-    "SeerRecallLow",
-    "SeerContextBloat",
-    "SeerF1Drop",
-    "SeerNdcgDrop",
-    "SeerRecallDailyDrop",
-    "SeerPrecisionDailyDrop",
-)
-HEALTH = {
-    "new": ("SeerEvaluatorFailing", "SeerScoringBehind", "SeerScoringStalled"),
-    "first": ("SeerEvaluatorFailing",),
-}
-DESIGNS = ("new", "first")
-
-
-@dataclass(frozen=True)
-class Sizes:
-    """Segments per rate, by scenario, and trials of the judge scenario."""
-
-    healthy: int = 11
-    recall: int = 3
-    ndcg: int = 3
-    drift: int = 2
-    judge_trials: int = 3
-    judge_segments: int = 3
-    files: int = 2  # promtool files the quality segments of all rates are spread over
-
-
-QUICK = Sizes(healthy=2, recall=1, ndcg=1, drift=1, judge_trials=1)
-
-
-# --- scenarios -----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Spec:
-    """One simulated segment: its truth, when it is degraded and what should detect it."""
-
-    name: str  # its feature_flag
-    scenario: str
-    rate: float
-    profile: Profile
-    degraded: tuple[int, int] | None = None  # [start, end) in minutes
-    target: tuple[str, ...] = ()
-
-    @property
-    def healthy_until(self) -> int:
-        return self.degraded[0] if self.degraded else QUALITY_MINUTES
-
-
-def step(start: int, end: int, inside: float, outside: float) -> Callable[[int], float]:
-    return lambda t: inside if start <= t < end else outside
-
-
-def drift(start: int, healthy: float) -> Callable[[int], float]:
-    return lambda t: healthy - 0.01 * min(max(t - start, 0), DAY) / 60
-
-
-def quality_specs(sizes: Sizes, healthy: float, rate: float) -> list[Spec]:
-    steady = Profile(lambda _: healthy)
-    specs = [Spec(f"healthy-{rate:g}-{i}", "healthy", rate, steady) for i in range(sizes.healthy)]
-    for i in range(sizes.recall):
-        window = (DAY + 30 + 47 * i, DAY + 30 + 47 * i + DEGRADED_MIN)
-        profile = Profile(step(*window, 0.70, healthy))
-        specs.append(
-            Spec(f"recall-{rate:g}-{i}", "recall", rate, profile, window, ("SeerRecallLow",))
-        )
-    for i in range(sizes.ndcg):
-        window = (DAY + 45 + 47 * i, DAY + 45 + 47 * i + DEGRADED_MIN)
-        profile = Profile(steady.recall, step(*window, 0.15, 0.0))
-        specs.append(Spec(f"ndcg-{rate:g}-{i}", "ndcg", rate, profile, window, ("SeerNdcgDrop",)))
-    for i in range(sizes.drift):
-        window = (DAY + 31 * i, QUALITY_MINUTES)
-        profile = Profile(drift(window[0], healthy))
-        specs.append(
-            Spec(f"drift-{rate:g}-{i}", "drift", rate, profile, window, ("SeerRecallLow",))
-        )
-    return specs
-
-
-# --- jobs ----------------------------------------------------------------------------------
-
-
-@dataclass
-class Job:
-    """One promtool run: some segments against one design's rules."""
-
-    kind: str  # "quality" or "judge"
-    design: str
-    specs: list[Spec]
-    path: Path
-    minutes: int
-    firing: Firing = field(default_factory=dict)
-    seconds: float = 0.0
-    series: list[Series] | None = None  # kept where the model plays it (--engine model)
-
-    @property
-    def cost(self) -> float:
-        return (1.0 if self.design == "new" else 0.1) * self.minutes * (len(self.specs) + 3)
-
-
-def segment_series(design: str, minutes: Minutes, name: str) -> list[Series]:
-    labels = {"job": "seer-stream", "instance": "w0", "env": "staging", "feature_flag": name}
-    build = new_segment_series if design == "new" else old_segment_series
-    return build(minutes, labels)
-
-
-def write_jobs(
-    kind: str,
-    name: str,
-    specs: list[Spec],
-    counted: Sequence[Minutes],
-    worker: Worker,
-    minutes: int,
-    workdir: Path,
-    engine: str = "promtool",
-) -> list[Job]:
-    """The same segments as each design's worker exports them, one promtool file each;
-    with the model engine, the current design's quality segments are kept for the model."""
-    jobs = []
-    for design in DESIGNS:
-        series = [
-            s
-            for spec, c in zip(specs, counted, strict=True)
-            for s in segment_series(design, c, spec.name)
-        ]
-        series += worker_series(worker, "w0")
-        path = workdir / f"{kind}-{name}-{design}.json"
-        if engine == "model" and kind == "quality" and design == "new":
-            jobs.append(Job(kind, design, specs, path, minutes, series=series))
-            continue
-        groups, alerts = rule_names(workdir / RULE_FILES[design])
-        write_test(path, RULE_FILES[design], series, minutes, alerts, groups)
-        jobs.append(Job(kind, design, specs, path, minutes))
-    return jobs
-
-
-def plan(
-    pools: Pools,
-    sizes: Sizes,
-    seed: int,
-    healthy: float,
-    workdir: Path,
-    engine: str = "promtool",
-) -> list[Job]:
-    """Every promtool file: the quality segments of all rates spread over `sizes.files`
-    files (each file costs a fixed share, each segment its own), and one file per judge
-    trial (one worker, whose health alerts are per job)."""
-    specs = [spec for rate in RATES for spec in quality_specs(sizes, healthy, rate)]
-    jobs: list[Job] = []
-    for part in range(sizes.files):
-        chunk = specs[part :: sizes.files]
-        counted = [
-            quality_minutes(rng(seed, spec.name), pools, spec.profile, spec.rate, QUALITY_MINUTES)
-            for spec in chunk
-        ]
-        jobs += write_jobs(
-            "quality",
-            str(part),
-            chunk,
-            counted,
-            steady_worker(counted),
-            QUALITY_MINUTES,
-            workdir,
-            engine,
-        )
-    for rate in RATES:
-        for trial in range(sizes.judge_trials):
-            name = f"judge-{rate:g}-{trial}"
-            judge = [
-                Spec(f"{name}-{i}", "judge", rate, Profile(lambda _: healthy))
-                for i in range(sizes.judge_segments)
-            ]
-            counted, worker = judge_down(
-                rng(seed, name), pools, healthy, rate, len(judge), JUDGE_MINUTES, JUDGE_DOWN
-            )
-            jobs += write_jobs(
-                "judge", f"{rate:g}-{trial}", judge, counted, worker, JUDGE_MINUTES, workdir
-            )
-    return jobs
-
-
-def rng(seed: int, name: str) -> random.Random:
-    """A generator of its own for each segment or trial, from the seed and its name."""
-    return random.Random(f"{seed}:{name}")
-
-
-def run_all(jobs: list[Job], config: dict[str, Any]) -> int:
-    """At most two promtool processes at once, the longest first; the jobs that kept
-    their series go to the rules' model instead. Returns the model's ties."""
-
-    def one(job: Job) -> None:
-        job.firing, job.seconds = run_promtool(job.path)
-
-    modelled = [j for j in jobs if j.series is not None]
-    started = time.monotonic()
-    played = play_all(config, [(j.series or [], j.minutes) for j in modelled])
-    for job, result in zip(modelled, played, strict=True):
-        job.firing, job.seconds = result.firing, (time.monotonic() - started) / len(modelled)
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        list(pool.map(one, sorted((j for j in jobs if j.series is None), key=lambda j: -j.cost)))
-    return sum(result.ties for result in played)
-
-
-# --- figures -------------------------------------------------------------------------------
-
-
-def episodes(minutes: set[int]) -> list[tuple[int, int]]:
-    """Runs of consecutive firing minutes as [start, end)."""
-    runs: list[tuple[int, int]] = []
-    for m in sorted(minutes):
-        if runs and runs[-1][1] == m:
-            runs[-1] = (runs[-1][0], m + 1)
-        else:
-            runs.append((m, m + 1))
-    return runs
-
-
-Page = tuple[int, str]  # the minute it fired, the alert
-
-
-@dataclass
-class Outcome:
-    """One degradation (a segment, or a judge trial) as the alerts saw it."""
-
-    pages: list[Page]  # one per episode of one paging alert
-    true_pages: int = 0
-    detected: int | None = None  # minutes from the change to the first firing
-    reset: int | None = None  # minutes from the recovery to resolved
-    flaps: dict[str, int] = field(default_factory=dict)  # resolutions while degraded
-    no_traffic: bool = False
-
-
-def page_starts(alerts: dict[str, set[int]], paging: Sequence[str]) -> list[Page]:
-    return sorted((s, name) for name in paging for s, _ in episodes(alerts.get(name, set())))
-
-
-def resolutions(firing: set[int], start: int, end: int) -> int:
-    """Evaluations in (start, end) where the alert stopped firing."""
-    return sum(1 for m in range(start + 1, end) if m - 1 in firing and m not in firing)
-
-
-def assess(alerts: dict[str, set[int]], paging: Sequence[str], spec: Spec, minutes: int) -> Outcome:
-    """Pages, detection, flaps and reset of one degraded segment (or monitor)."""
-    assert spec.degraded is not None
-    start, end = spec.degraded
-    outcome = Outcome(page_starts(alerts, paging))
-    outcome.true_pages = sum(1 for s, _ in outcome.pages if start <= s < end)
-    target = set().union(*(alerts.get(name, set()) for name in spec.target))
-    firing = sorted(m for m in target if start <= m < end)
-    outcome.detected = firing[0] - start if firing else None
-    for name in paging:
-        if resolved := resolutions(alerts.get(name, set()), start, end):
-            outcome.flaps[name] = resolved
-    if end < minutes and end in target:
-        outcome.reset = (
-            next((m for m in range(end, minutes + 1) if m not in target), minutes + 1) - end
-        )
-    return outcome
-
-
-Key = tuple[str, float, str]  # scenario, rate, design
-
-
-@dataclass
-class Healthy:
-    """Healthy segment-time at one rate: healthy segments whole, the others until their change."""
-
-    minutes: int = 0
-    segments: int = 0
-    pages: list[Page] = field(default_factory=list)
-
-
-def worker_alerts(job: Job) -> dict[str, set[int]]:
-    """The alerts of the worker rather than of a segment: by instance, or by job."""
-    merged: dict[str, set[int]] = {}
-    segments = {spec.name for spec in job.specs}
-    for key, alerts in job.firing.items():
-        if key not in segments:
-            for name, minutes in alerts.items():
-                merged.setdefault(name, set()).update(minutes)
-    return merged
-
-
-def judge_outcome(job: Job) -> Outcome:
-    """A judge trial: the worker's health alerts page; quality pages are false pages."""
-    health = HEALTH[job.design]
-    first = job.specs[0]
-    monitor = Spec("w0", "judge", first.rate, first.profile, JUDGE_DOWN, health)
-    outcome = assess(worker_alerts(job), health, monitor, JUDGE_MINUTES)
-    for spec in job.specs:
-        alerts = notified(job.firing.get(spec.name, {}), inhibitions(job.design))
-        outcome.pages += page_starts(alerts, QUALITY)
-        outcome.no_traffic |= bool(alerts.get("SeerNoTraffic"))
-    return outcome
-
-
-def collect(jobs: Sequence[Job]) -> tuple[dict[Key, list[Outcome]], dict[Key, Healthy]]:
-    degraded: dict[Key, list[Outcome]] = {}
-    healthy: dict[Key, Healthy] = {}
-    rules = {design: inhibitions(design) for design in DESIGNS}
-    for job in jobs:
-        if job.kind == "judge":
-            key = ("judge", job.specs[0].rate, job.design)
-            degraded.setdefault(key, []).append(judge_outcome(job))
-            continue
-        for spec in job.specs:
-            alerts = notified(job.firing.get(spec.name, {}), rules[job.design])
-            span = healthy.setdefault(("healthy", spec.rate, job.design), Healthy())
-            span.minutes += spec.healthy_until
-            span.segments += 1
-            span.pages += [p for p in page_starts(alerts, QUALITY) if p[0] < spec.healthy_until]
-            if spec.degraded is not None:
-                outcome = assess(alerts, QUALITY, spec, QUALITY_MINUTES)
-                degraded.setdefault((spec.scenario, spec.rate, job.design), []).append(outcome)
-    return degraded, healthy
-
-
-def other_alerts(jobs: Sequence[Job]) -> dict[str, dict[str, int]]:
-    """Episodes of the alerts that are not quality pages in the quality runs (volume,
-    monitor health), by design: none is expected there. (The model plays none of them:
-    its runs are left out.)"""
-    found: dict[str, dict[str, int]] = {}
-    for job in (j for j in jobs if j.kind == "quality" and j.series is None):
-        for alerts in job.firing.values():
-            for name, minutes in alerts.items():
-                if name not in QUALITY:
-                    counts = found.setdefault(job.design, {})
-                    counts[name] = counts.get(name, 0) + len(episodes(minutes))
-    return found
-
-
-def summary(key: Key, results: list[Outcome], healthy: float) -> dict[str, Any]:
-    scenario, rate, design = key
-    pages = sum(len(r.pages) for r in results)
-    true_pages = sum(r.true_pages for r in results)
-    detected = [r.detected for r in results]
-    row: dict[str, Any] = {
-        "scenario": scenario,
-        "rate_per_min": rate,
-        "design": design,
-        "cases": len(results),
-        "pages": pages,
-        "false_pages": pages - true_pages,
-        "precision": true_pages / pages if pages else None,
-        "pages_by_alert": _count(name for r in results for _, name in r.pages),
-        "recall": sum(d is not None for d in detected) / len(results),
-        "detection_min": detected,
-        "reset_min": [r.reset for r in results],
-        "flaps": sum(sum(r.flaps.values()) for r in results),
-        "flaps_by_alert": _count(
-            name for r in results for name, n in r.flaps.items() for _ in range(n)
-        ),
-    }
-    if scenario == "drift":
-        row["recall_at_detection"] = [
-            None if d is None else round(healthy - 0.01 * min(d, DAY) / 60, 3) for d in detected
-        ]
-    if scenario == "judge":
-        row["no_traffic_trials"] = sum(r.no_traffic for r in results)
-    return row
-
-
-def healthy_summary(key: Key, span: Healthy) -> dict[str, Any]:
-    scenario, rate, design = key
-    return {
-        "scenario": scenario,
-        "rate_per_min": rate,
-        "design": design,
-        "cases": span.segments,
-        "segment_days": round(span.minutes / DAY, 1),
-        "pages": len(span.pages),
-        "false_pages": len(span.pages),
-        "false_pages_first_day": sum(1 for s, _ in span.pages if s < DAY),
-        "pages_by_alert": _count(name for _, name in span.pages),
-        "precision": 0.0 if span.pages else None,
-    }
-
-
-def _count(names: Iterable[str]) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for name in sorted(names):
-        counts[name] = counts.get(name, 0) + 1
-    return counts
-
-
-def summarize(jobs: Sequence[Job], healthy: float) -> list[dict[str, Any]]:
-    degraded, times = collect(jobs)
-    rows = [healthy_summary(k, t) for k, t in times.items()]
-    rows += [summary(k, outcomes, healthy) for k, outcomes in degraded.items()]
-    order = ["healthy", "recall", "ndcg", "drift", "judge"]
-    return sorted(
-        rows,
-        key=lambda r: (order.index(r["scenario"]), r["rate_per_min"], DESIGNS.index(r["design"])),
-    )
 
 
 MAX_TRIALS = 16  # the last segment's degradation and recovery still end hours before the run

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from deploy.prometheus.judge_rules import JudgeRules
-from deploy.prometheus.promql import COUNTED_BY, _limit, _matchers, _number, seconds
+from deploy.prometheus.promql import COUNTED_BY, label_matchers, number, seconds, threshold_line
 
 
 class AlertRules(JudgeRules):
@@ -72,7 +72,7 @@ class AlertRules(JudgeRules):
         read. At a few events a window its mean alone dips past a line by chance often
         enough to page again after a recovery; a standard error of margin keeps that rare."""
         return (
-            f"segment:seer_{metric}:mean_{w} + {_number(self.config['short_z'])}"
+            f"segment:seer_{metric}:mean_{w} + {number(self.config['short_z'])}"
             f" * segment:seer_{metric}:stderr_{w}"
         )
 
@@ -85,18 +85,19 @@ class AlertRules(JudgeRules):
         config, t = self.config, self.config["thresholds"]
         keys = config["segment_keys"]
         segment = " ".join(f"{k}={{{{ $labels.{k} }}}}" for k in keys)
-        hp = "{" + _matchers(config["high_priority"]) + "}"
+        hp = "{" + label_matchers(config["high_priority"]) + "}"
         value = '{{ $value | printf "%.2f" }}'
         fours = config["for"]
         sure = self._sure()
         base = config["baseline"]
+        recall_line = threshold_line(t["recall"])
         keep = 1 - t["relative_drop"]
         health, rates = config["health"], config["rates"]
         failures = self.d(rates["failures"])
         quiet = f"segment:seer_received:count_{rates['no_traffic']}"
         stuck = (
             f"job:seer_oldest_unscored_event_age_seconds:max > "
-            f"{_number(seconds(health['behind_age']) / self.scale)}"
+            f"{number(seconds(health['behind_age']) / self.scale)}"
         )
         stalled = self.d(health["stalled"])
         processed = f"seer_events_total{{{self.job},outcome=~"
@@ -111,7 +112,7 @@ class AlertRules(JudgeRules):
                 self._pairs(
                     "SeerRecallBelowTargetHighPriority",
                     "recall",
-                    lambda _: _limit(t["recall_high_priority"]),
+                    lambda _: threshold_line(t["recall_high_priority"]),
                     hp,
                 ),
                 fours["quality"],
@@ -123,7 +124,7 @@ class AlertRules(JudgeRules):
             ),
             self._alert(
                 "SeerRecallLow",
-                f"({self._pairs('SeerRecallLow', 'recall', lambda _: _limit(t['recall']))})\n"
+                f"({self._pairs('SeerRecallLow', 'recall', lambda _: recall_line)})\n"
                 f"unless on ({self.keys}) segment:seer_events:count_{base}{hp}",
                 fours["quality"],
                 "warning",
@@ -133,7 +134,9 @@ class AlertRules(JudgeRules):
             ),
             self._alert(
                 "SeerContextBloat",
-                self._pairs("SeerContextBloat", "precision", lambda _: _limit(t["precision"])),
+                self._pairs(
+                    "SeerContextBloat", "precision", lambda _: threshold_line(t["precision"])
+                ),
                 fours["quality"],
                 "warning",
                 f"Context bloat on {segment}",
@@ -148,7 +151,7 @@ class AlertRules(JudgeRules):
                         f"Seer{title}Drop",
                         metric,
                         lambda long, m=metric, by=t[drop]: (
-                            f"({self._baseline(m, long)} - {_number(by)})"
+                            f"({self._baseline(m, long)} - {number(by)})"
                         ),
                         count=COUNTED_BY[metric],
                     ),
@@ -241,7 +244,7 @@ class AlertRules(JudgeRules):
                 "SeerEvaluatorFailing",
                 f'sum by (instance) (rate({processed}"evaluator_failed"}}[{failures}]))\n/ '
                 f'sum by (instance) (rate({processed}"evaluated|evaluator_failed"}}[{failures}]))'
-                f"\n> {_number(health['failing_ratio'])}",
+                f"\n> {number(health['failing_ratio'])}",
                 fours["health"],
                 "critical",
                 "The evaluator keeps failing on {{ $labels.instance }}",

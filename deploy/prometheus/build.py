@@ -33,7 +33,15 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from deploy.prometheus.alert_rules import AlertRules
-from deploy.prometheus.promql import COUNTED_BY, JUDGE, MEANS, SHARES, _limit, duration, seconds
+from deploy.prometheus.promql import (
+    COUNTED_BY,
+    JUDGE,
+    MEANS,
+    SHARES,
+    duration,
+    seconds,
+    threshold_line,
+)
 
 # what callers read from this module (the tests, bench/, deploy/prometheus/tests/)
 __all__ = [
@@ -43,12 +51,12 @@ __all__ = [
     "MEANS",
     "SHARES",
     "Rules",
-    "_limit",
     "build",
     "duration",
     "main",
     "render",
     "seconds",
+    "threshold_line",
     "write_or_check",
 ]
 

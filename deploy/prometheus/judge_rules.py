@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deploy.prometheus.promql import JUDGE, _kappa, _number, _variance_of_mean
+from deploy.prometheus.promql import JUDGE, kappa_of, number, variance_of_mean
 from deploy.prometheus.recording_rules import RecordingRules
 
 
@@ -17,7 +17,7 @@ class JudgeRules(RecordingRules):
         judge (evaluator, model, prompt version) over the judge window (stream/canary.py,
         stream/recheck.py). In order: each rule reads those before it."""
         w = self.config["judge"]["window"]
-        by, z = ", ".join(JUDGE), _number(self.z)
+        by, z = ", ".join(JUDGE), number(self.z)
 
         def count(name: str, counter: str, extra: str = "") -> dict[str, str]:
             return {
@@ -52,7 +52,7 @@ class JudgeRules(RecordingRules):
             {"record": f"{error}:mean_{w}", "expr": f"{error}:sum_{w} / {n}"},
             {
                 "record": f"{error}:variance_of_mean_{w}",
-                "expr": _variance_of_mean(f"{error}:sum_{w}", f"{error}:sum_squares_{w}", n),
+                "expr": variance_of_mean(f"{error}:sum_{w}", f"{error}:sum_squares_{w}", n),
             },
             count("seer_recheck_events", "seer_recheck_events_total"),
             {
@@ -65,7 +65,7 @@ class JudgeRules(RecordingRules):
                 f" / {checks}",
             },
             count("seer_recheck_passages", "seer_recheck_passages_total", ", first, second"),
-            {"record": f"{recheck}:kappa_{w}", "expr": _kappa(f"{recheck}_passages:count_{w}")},
+            {"record": f"{recheck}:kappa_{w}", "expr": kappa_of(f"{recheck}_passages:count_{w}")},
             *self._corrected_recall(w, by, z),
         ]
         return {"name": "seer-stream.judge", "rules": rules}
@@ -83,7 +83,7 @@ class JudgeRules(RecordingRules):
         error = "judge:seer_canary_recall_error"
         theta = f"({total} / {n} - on ({by}) group_left {error}:mean_{w})"
         half = (
-            f"{z} * sqrt({_variance_of_mean(total, squares, n)}"
+            f"{z} * sqrt({variance_of_mean(total, squares, n)}"
             f" + on ({by}) group_left {error}:variance_of_mean_{w})"
         )
         return [
@@ -120,7 +120,7 @@ class JudgeRules(RecordingRules):
         return [
             self._alert(
                 "SeerJudgeCanaryBelowFloor",
-                f"judge:seer_canary_f1:upper_{w} < {_number(j['canary_f1_floor'])}"
+                f"judge:seer_canary_f1:upper_{w} < {number(j['canary_f1_floor'])}"
                 f"\nand judge:seer_canary_events:count_{w} >= {j['min_canary_events']}",
                 self.config["for"]["judge"],
                 "critical",
@@ -132,8 +132,8 @@ class JudgeRules(RecordingRules):
             ),
             self._alert(
                 "SeerJudgeInconsistent",
-                f"{kappa}\nand ({kappa} < {_number(j['kappa_floor'])}"
-                f" or {identical} < {_number(j['identical_floor'])})"
+                f"{kappa}\nand ({kappa} < {number(j['kappa_floor'])}"
+                f" or {identical} < {number(j['identical_floor'])})"
                 f"\nand judge:seer_recheck_events:count_{w} >= {j['min_rechecks']}",
                 self.config["for"]["judge"],
                 "warning",

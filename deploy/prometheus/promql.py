@@ -35,24 +35,24 @@ def duration(value_s: float) -> str:
     return f"{ms}ms"
 
 
-def _number(value: float) -> str:
+def number(value: float) -> str:
     return f"{value:.6g}"
 
 
-def _limit(threshold: float) -> str:
+def threshold_line(threshold: float) -> str:
     """A fixed threshold to compare a mean or a bound with. At 1.0, the top of a score's range,
     a window of perfect events sits exactly on the line, and its sums carry rounding
     (0.99999999999994): the line is drawn a hair below, so that only a miss crosses it."""
-    return _number(threshold) if threshold < 1 else "0.999999999"
+    return number(threshold) if threshold < 1 else "0.999999999"
 
 
-def _variance_of_mean(total: str, squares: str, n: str) -> str:
+def variance_of_mean(total: str, squares: str, n: str) -> str:
     """s²/n from a sum and a sum of squares over n: the sample variance, clamped at 0
     against rounding, NaN (no interval) below 2 events."""
     return f"clamp_min({squares} - {total} ^ 2 / {n}, 0) / ({n} - 1) / {n}"
 
 
-def _kappa(cells: str) -> str:
+def kappa_of(cells: str) -> str:
     """Cohen's kappa from the recorded 2x2 table of passages (first judgment by second):
     (observed - expected agreement) / (1 - expected); NaN where both put every passage in
     one class (stream.recheck.cohen_kappa is the same formula)."""
@@ -68,5 +68,5 @@ def _kappa(cells: str) -> str:
     return f"(({agree} + {neither}) / {n} - {expected}) / (1 - {expected})"
 
 
-def _matchers(labels: dict[str, str]) -> str:
+def label_matchers(labels: dict[str, str]) -> str:
     return ",".join(f'{key}="{value}"' for key, value in sorted(labels.items()))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deploy.prometheus.promql import COUNTED_BY, MEANS, SHARES, _number, _variance_of_mean, seconds
+from deploy.prometheus.promql import COUNTED_BY, MEANS, SHARES, number, seconds, variance_of_mean
 from deploy.prometheus.rule_base import RuleBase
 
 
@@ -44,12 +44,12 @@ class RecordingRules(RuleBase):
         n = f"{level}:{count}:count_{w}"
         total, squares = f"{level}:seer_{metric}:sum_{w}", f"{level}:seer_{metric}:sum_squares_{w}"
         mean, error = f"{level}:seer_{metric}:mean_{w}", f"{level}:seer_{metric}:stderr_{w}"
-        half = f"{_number(self.z)} * {error}"
+        half = f"{number(self.z)} * {error}"
         return [
             {"record": mean, "expr": f"{total} / {n}"},
             # recorded once: the bounds and every quality alert read it (an alert's text is
             # parsed at each evaluation, and the standard error was most of it)
-            {"record": error, "expr": f"sqrt({_variance_of_mean(total, squares, n)})"},
+            {"record": error, "expr": f"sqrt({variance_of_mean(total, squares, n)})"},
             {
                 "record": f"{level}:seer_{metric}:lower_{w}",
                 "expr": f"clamp_min({mean} - {half}, 0)",
@@ -64,10 +64,10 @@ class RecordingRules(RuleBase):
         n = f"segment:seer_events:count_{w}"
         ratio = f"segment:seer_{share}:ratio_{w}"
         z2 = self.z**2
-        center = f"({ratio} + {_number(z2 / 2)} / {n}) / (1 + {_number(z2)} / {n})"
+        center = f"({ratio} + {number(z2 / 2)} / {n}) / (1 + {number(z2)} / {n})"
         half = (
-            f"{_number(self.z)} / (1 + {_number(z2)} / {n})"
-            f" * sqrt({ratio} * (1 - {ratio}) / {n} + {_number(z2 / 4)} / {n} ^ 2)"
+            f"{number(self.z)} / (1 + {number(z2)} / {n})"
+            f" * sqrt({ratio} * (1 - {ratio}) / {n} + {number(z2 / 4)} / {n} ^ 2)"
         )
         return [
             {"record": ratio, "expr": f"segment:seer_{share}:count_{w} / {n}"},

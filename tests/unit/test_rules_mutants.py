@@ -119,9 +119,9 @@ def test_duration_refuses_less_than_a_millisecond(value: float) -> None:
 
 
 def test_a_threshold_of_one_is_drawn_a_hair_below_one() -> None:
-    assert rules._limit(1.0) == "0.999999999"
-    assert rules._limit(0.85) == "0.85"
-    assert rules._limit(0.999) == "0.999"
+    assert rules.threshold_line(1.0) == "0.999999999"
+    assert rules.threshold_line(0.85) == "0.85"
+    assert rules.threshold_line(0.999) == "0.999"
 
 
 # --- the time scale ------------------------------------------------------------------------

@@ -53,8 +53,9 @@ def g6(value: float) -> float:
 
 
 def drawn(threshold: float) -> float:
-    """The line the rules draw for a fixed threshold: a hair below it at 1.0 (see _limit)."""
-    return float(RB._limit(threshold))
+    """The line the rules draw for a fixed threshold: a hair below it at 1.0
+    (`threshold_line`)."""
+    return float(RB.threshold_line(threshold))
 
 
 # every key of config.yaml the model reads: a key it does not know may change the rules

@@ -94,7 +94,7 @@ def plan_rounding(day: Day) -> None:
     if not shown:
         # Nothing to show: no branch then reads a short mean of perfect events alone (with
         # min_events in the short window the entry margin decides, and its standard error
-        # outweighs the rounding). `_limit` itself is checked in test_rules_mutants.
+        # outweighs the rounding). `threshold_line` itself is checked in test_rules_mutants.
         return
     rate = min(shown, key=lambda r: (shown[r][2], r))
     e = day.epoch

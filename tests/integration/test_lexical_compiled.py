@@ -20,9 +20,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.deploy import ROOT
+from tests.support.dockerfile import build_sources
 from tests.support.lexical import judgments
 from tests.support.scripts import load_script
-from tests.unit.test_deploy import ROOT, build_sources
 
 pytestmark = [pytest.mark.slow(150), pytest.mark.timeout(900)]
 

@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from setuptools import setup
+from setuptools import setup  # type: ignore[import-untyped, unused-ignore]  # setuptools ships no py.typed
 
 HERE = Path(__file__).resolve().parent
 # The commands that build what is installed (pip's build_wheel runs bdist_wheel). Not the

@@ -117,7 +117,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-import yaml  # type: ignore[import-untyped]  # PyYAML ships no stubs
+import yaml  # type: ignore[import-untyped, unused-ignore]  # PyYAML ships no stubs
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-import yaml  # type: ignore[import-untyped]  # PyYAML ships no stubs
+import yaml  # type: ignore[import-untyped, unused-ignore]  # PyYAML ships no stubs
 from alerting_data import Series, encode
 
 ROOT = Path(__file__).resolve().parents[1]

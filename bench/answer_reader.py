@@ -27,7 +27,7 @@ import types
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from rich.console import Console
 from rich.table import Table
@@ -40,7 +40,13 @@ from stream.evaluators.answers import ChatReply, InvalidAnswer, Reading, read_an
 from stream.files import score_lines  # noqa: E402
 from stream.settings import Settings  # noqa: E402
 from tests.integration.test_llm_oracle import load, oracle  # noqa: E402
-from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, completion  # noqa: E402
+from tests.support.openai_server import (  # noqa: E402
+    ChatRequest,
+    OpenAIServer,
+    Reply,
+    Script,
+    completion,
+)
 from tests.support.reply_shapes import SHAPES, SMALL, adversarial, shaped  # noqa: E402
 
 console = Console(width=120)
@@ -94,7 +100,9 @@ def shaping(rows: list[dict[str, Any]]) -> Callable[[ChatRequest], Reply]:
     number = {row["task"]: i for i, row in enumerate(rows)}
 
     def answer(request: ChatRequest) -> Reply:
-        content = gold(request).body["choices"][0]["message"]["content"]
+        judged = gold(request)
+        assert isinstance(judged, Reply)  # the oracle answers at once
+        content = judged.body["choices"][0]["message"]["content"]
         requirements = [(r["text"], r["supported_by"]) for r in json.loads(content)["requirements"]]
         reply = shaped(SHAPES[number[request.task] % len(SHAPES)], requirements)
         return completion(reply.content, request, reasoning_content=reply.reasoning_content)
@@ -102,7 +110,13 @@ def shaping(rows: list[dict[str, Any]]) -> Callable[[ChatRequest], Reply]:
     return answer
 
 
-def old_reader() -> Callable[[ChatReply, list[str] | None], Reading] | None:
+class Reader(Protocol):
+    """What reads a reply: llm._answer's signature, its arguments' names too."""
+
+    def __call__(self, reply: ChatReply, fixed: list[str] | None) -> Reading: ...
+
+
+def old_reader() -> Reader | None:
     """llm._answer as it was at BEFORE, or None without git or that commit."""
     try:
         source = subprocess.run(
@@ -135,19 +149,17 @@ def old_reader() -> Callable[[ChatReply, list[str] | None], Reading] | None:
 
 
 @contextmanager
-def reader(answer: Callable[[ChatReply, list[str] | None], Reading] | None) -> Iterator[None]:
+def reader(answer: Reader | None) -> Iterator[None]:
     kept = llm._answer
     if answer is not None:
-        llm._answer = answer  # type: ignore[assignment]
+        llm._answer = answer
     try:
         yield
     finally:
-        llm._answer = kept  # type: ignore[assignment]
+        llm._answer = kept
 
 
-def score(
-    rows: list[dict[str, Any]], script: Callable[[ChatRequest], Reply], path: Path
-) -> tuple[list[Any], int]:
+def score(rows: list[dict[str, Any]], script: Script, path: Path) -> tuple[list[Any], int]:
     with OpenAIServer(script) as server:
         settings = Settings.model_validate(
             {

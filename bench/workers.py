@@ -78,8 +78,8 @@ def bare(settings: Settings) -> faust.App:
     app.agent(source, name="bare.forward")(forward)
 
     @app.page("/metrics")
-    async def ready(web: faust.web.Web, request: faust.web.Request) -> faust.web.Response:
-        return web.bytes(b"")  # only tells the bench that the worker is up
+    async def ready(view: faust.web.View, request: faust.web.Request) -> faust.web.Response:
+        return view.bytes(b"")  # only tells the bench that the worker is up
 
     return app
 

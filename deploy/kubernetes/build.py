@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import yaml
+import yaml  # type: ignore[import-untyped, unused-ignore]  # PyYAML ships no stubs
 
 HERE = Path(__file__).resolve().parent
 RULES = HERE.parent / "prometheus" / "seer-rules.yaml"

@@ -106,6 +106,15 @@ class AlertRules(JudgeRules):
         for name in ("volume", "no_traffic"):
             if rates[name] not in self.windows:
                 raise ValueError(f"rates.{name} {rates[name]} is not in `windows`")
+
+        def drop_limit(m: str, by: float) -> Callable[[str], str]:
+            """A drop alert's limit: `by` below the segment's baseline before `long`."""
+            return lambda long: f"({self._baseline(m, long)} - {number(by)})"
+
+        def daily_limit(m: str) -> Callable[[str], str]:
+            """A daily drop alert's limit: `keep` times the baseline before `long`."""
+            return lambda long: f"{keep:g} * {self._baseline(m, long)}"
+
         alerts = [
             self._alert(
                 "SeerRecallBelowTargetHighPriority",
@@ -150,9 +159,7 @@ class AlertRules(JudgeRules):
                     self._pairs(
                         f"Seer{title}Drop",
                         metric,
-                        lambda long, m=metric, by=t[drop]: (
-                            f"({self._baseline(m, long)} - {number(by)})"
-                        ),
+                        drop_limit(metric, t[drop]),
                         count=COUNTED_BY[metric],
                     ),
                     fours["drop"],
@@ -173,7 +180,7 @@ class AlertRules(JudgeRules):
                     self._pairs(
                         f"Seer{title}DailyDrop",
                         metric,
-                        lambda long, m=metric: f"{keep:g} * {self._baseline(m, long)}",
+                        daily_limit(metric),
                     ),
                     fours["quality"],
                     "warning",

@@ -106,12 +106,12 @@ class RecordingRules(RuleBase):
         if w == self.config["baseline"]:
             # what the drop alerts compare with, `offset` their long window
             minimum = self.config["min_events"]
-            for metric, count in COUNTED_BY.items():
+            for metric, counted in COUNTED_BY.items():
                 rules.append(
                     {
                         "record": f"segment:seer_{metric}:baseline_{w}",
                         "expr": f"segment:seer_{metric}:mean_{w}"
-                        f" and segment:{count}:count_{w} >= {minimum}",
+                        f" and segment:{counted}:count_{w} >= {minimum}",
                     }
                 )
         group: dict[str, Any] = {"name": f"seer-stream.window.{w}"}

@@ -58,7 +58,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-import yaml
+import yaml  # type: ignore[import-untyped, unused-ignore]  # PyYAML ships no stubs
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))

@@ -40,7 +40,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar, cast
+from typing import Protocol, TypeVar, cast
 
 from counters import FOREVER, GRID, Phase, Segment, grid, how_often, just_past, values_text
 from day import MILD, QUIET_EVERY, SEVERE, Day, Values
@@ -265,7 +265,13 @@ def search(day: Day, f: str, case: str, build: Build) -> Near | None:
     return shown_once(day, f, case, lambda: candidates(day, f), build, none_shown)
 
 
-def planned(case: str, build: Build) -> Callable[[Day, str], None]:
+class PlanOf(Protocol):
+    """A plan of a family's case (build.py hands it `f` by name)."""
+
+    def __call__(self, day: Day, f: str) -> None: ...
+
+
+def planned(case: str, build: Build) -> PlanOf:
     def plan(day: Day, f: str) -> None:
         near = search(day, f, case, build)
         if near is not None:

@@ -495,11 +495,12 @@ def group_corrected(s: Settings) -> Group:
             f" {', '.join(f'({num(a)}, {num(b)})' for a, b in canary[model])}",
         )
         n = judge.gain(series["seer_canary_events_total"], t)
-        got = judge.gain(series["seer_canary_recall_sum_total"], t)
-        truth = judge.gain(series["seer_canary_true_recall_sum_total"], t)
+        got_sum = judge.gain(series["seer_canary_recall_sum_total"], t)
+        truth_sum = judge.gain(series["seer_canary_true_recall_sum_total"], t)
         squares = judge.gain(series["seer_canary_recall_error_sum_squares_total"], t)
-        assert n is not None and got is not None and truth is not None and squares is not None
-        errors[model] = (n, got - truth, squares)
+        assert n is not None and got_sum is not None and truth_sum is not None
+        assert squares is not None
+        errors[model] = (n, got_sum - truth_sum, squares)
     scored = {("w1", "s1"): [1.0, 0.5, 0.75], ("w2", "s1"): [1.0, 0.25], ("w1", "s2"): [0.5]}
     keys = s.keys
     seg_series: dict[tuple[str, str], dict[str, Series]] = {}

@@ -17,14 +17,16 @@ from __future__ import annotations
 
 import importlib.util
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, Protocol
 
-from counters import Series, clamp_max, clamp_min, div, grid, sqrt
-from states import NEVER, NO, Cond, Pair, Timeline, Verdict, quality_timeline, timeline
+from counters import clamp_max, clamp_min, div, grid, sqrt
+from states import NEVER, NO, Cond, Pair, Verdict, quality_timeline
+from states import Timeline as Timeline  # the cases read the timeline from here
+from states import timeline as timeline
 
 PROMETHEUS = Path(__file__).resolve().parent.parent
 
@@ -228,16 +230,29 @@ COUNTERS = {
 }
 
 
+class Samples(Protocol):
+    """What `World` reads of a counter series: a counters.Series, or bench/alerting_model.py's
+    Counter."""
+
+    name: str
+    labels: dict[str, str]
+    start: int
+    values: list[float]  # a sample a minute from `start` on
+
+
 class World:
     """The recording rules and the alerts' conditions over a set of segments, minute by
     minute."""
 
     def __init__(
-        self, s: Settings, series: list[Series], labels: dict[tuple[str, ...], dict[str, str]]
+        self,
+        s: Settings,
+        series: Sequence[Samples],
+        labels: dict[tuple[str, ...], dict[str, str]],
     ) -> None:
         self.s = s
         self.labels = labels  # segment key -> its labels
-        self.by_key: dict[tuple[str, ...], dict[str, list[Series]]] = {}
+        self.by_key: dict[tuple[str, ...], dict[str, list[Samples]]] = {}
         for one in series:
             key = tuple(one.labels[k] for k in s.keys)
             self.by_key.setdefault(key, {}).setdefault(one.name, []).append(one)

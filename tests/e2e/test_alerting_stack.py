@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
+import yaml  # type: ignore[import-untyped]  # PyYAML ships no stubs
 from confluent_kafka import Producer
 
 from grafana.dashboards import fill, panel_queries
@@ -118,7 +118,9 @@ class Traffic:
 
 
 def alertmanager_config(webhook: str) -> dict[str, Any]:
-    config = yaml.safe_load((ROOT / "deploy/alertmanager/alertmanager.yml").read_text())
+    config: dict[str, Any] = yaml.safe_load(
+        (ROOT / "deploy/alertmanager/alertmanager.yml").read_text()
+    )
     config["route"].update({"group_wait": "1s", "group_interval": "1s"})
     for receiver in config["receivers"]:
         for hook in receiver["webhook_configs"]:
@@ -184,7 +186,7 @@ def stack(
         with Alertmanager(tmp_path / "am", alertmanager_config(webhook.url)) as alertmanager:
             target = f"127.0.0.1:{settings.web_port}"
             with Prometheus(tmp_path / "prom", [target], rules, alertmanager.url) as prometheus:
-                yield settings, judge, prometheus, webhook  # type: ignore[misc]
+                yield settings, judge, prometheus, webhook
 
 
 def notifications(
@@ -345,8 +347,8 @@ def test_two_workers_sum_in_prometheus_to_the_scored_results(
         assert wait_for(lambda: evaluated_at(prometheus, window) > matched, 30)
         means = by_segment("segment:seer_recall:mean_15m")
         assert set(means) == set(recalls)
-        for segment, values in recalls.items():
-            assert means[segment] == pytest.approx(sum(values) / len(values), rel=1e-9)
+        for segment, scores in recalls.items():
+            assert means[segment] == pytest.approx(sum(scores) / len(scores), rel=1e-9)
         check_panel_values(prometheus, results, settings.bloat_threshold)
 
 
@@ -377,7 +379,7 @@ def check_panel_values(
         return (result["metadata"]["env"], result["metadata"]["feature_flag"])
 
     def mean(key: str, chosen: list[dict[str, Any]]) -> float:
-        figures = [r[key] for r in chosen if r[key] is not None]
+        figures: list[float] = [r[key] for r in chosen if r[key] is not None]
         return sum(figures) / len(figures)
 
     quality = "seer-quality.json"

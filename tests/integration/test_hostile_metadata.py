@@ -87,5 +87,5 @@ def test_hostile_metadata_keeps_metrics_valid_and_bounded(
         for value in sample.labels.values():
             assert len(value) <= 64 and "\n" not in value and '"' not in value
     assert "u1" not in text and "evil" not in text
-    folded = [s for s in all_samples if s.name == "seer_segment_values_folded_total"]
-    assert folded and sum(s.value for s in folded) >= 10_000 - 20
+    values_folded = [s for s in all_samples if s.name == "seer_segment_values_folded_total"]
+    assert values_folded and sum(s.value for s in values_folded) >= 10_000 - 20

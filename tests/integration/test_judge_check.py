@@ -70,6 +70,7 @@ def scripted(
         index, row = BY_TASK[request.task]
         answered = record.setdefault(index, Answered())
         planned = plan(index, row, len(answered.replies))
+        content: str | None
         if isinstance(planned, Answered):  # unreadable this time
             answered.replies.append(None)
             content, reasoning = unreadable, None

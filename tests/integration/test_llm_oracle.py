@@ -11,6 +11,7 @@ import json
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -21,7 +22,7 @@ from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, Script
 PASSAGE = re.compile(r"<p(\d+)>(.*?)</p\1>", re.DOTALL)
 
 
-def load(goldset: Path) -> list[dict[str, object]]:
+def load(goldset: Path) -> list[dict[str, Any]]:
     return [
         json.loads(line)
         for name in ("answerable.jsonl", "incomplete.jsonl")
@@ -29,7 +30,7 @@ def load(goldset: Path) -> list[dict[str, object]]:
     ]
 
 
-def oracle(rows: list[dict]) -> Script:  # type: ignore[type-arg]
+def oracle(rows: list[dict[str, Any]]) -> Script:
     """Per question, one requirement per labelled supporting passage (facts from one
     passage are one requirement, as `gold.expected.recall` counts them), each with the
     texts of the passages that state it; a hop with no passage stays unsupported."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import yaml
+import yaml  # type: ignore[import-untyped]  # PyYAML ships no stubs
 
 from grafana.dashboards import RULES_CONFIG, dashboards, panel_queries, to_json
 

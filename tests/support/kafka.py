@@ -65,10 +65,10 @@ def produce(
 ) -> None:
     # Up to Apache Kafka's default broker limit (librdkafka's own default is 1,000,000).
     producer = Producer({**settings.confluent_config(), "message.max.bytes": 1_048_588})
-    where = {} if partition is None else {"partition": partition}
+    where = -1 if partition is None else partition  # -1, produce's default: the partitioner picks
     for i, value in enumerate(values):
         key = keys[i] if keys else None
-        producer.produce(topic or settings.input_topic, value, key=key, **where)
+        producer.produce(topic or settings.input_topic, value, key=key, partition=where)
         producer.poll(0)
     assert producer.flush(30) == 0
 

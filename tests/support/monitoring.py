@@ -17,7 +17,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, Self
 
-import yaml
+import yaml  # type: ignore[import-untyped]  # PyYAML ships no stubs
 
 from stream.broker import free_port
 from stream.processes import Managed, spawn, stop

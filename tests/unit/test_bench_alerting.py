@@ -6,12 +6,13 @@ from __future__ import annotations
 import itertools
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
-import yaml
+import yaml  # type: ignore[import-untyped]  # PyYAML ships no stubs
 
 from tests.support.scripts import load_script
 
@@ -100,7 +101,7 @@ def synthetic_series(minutes: int) -> list[tuple[str, list[float | None]]]:
     fall to ~0.6 from minute 100 to 220, a healthy one at 5 events a minute whose input
     stops from minute 200 to 300, and a high-priority one with a few misses."""
     rng = random.Random(7)
-    segments = {
+    segments: dict[str, tuple[str, Callable[[int], float], Callable[[int], int]]] = {
         "drop": ("staging", lambda t: 0.6 if 100 <= t < 220 else 0.93, lambda t: 5),
         "pause": ("staging", lambda t: 0.93, lambda t: 0 if 200 <= t < 300 else 5),
         "prod": ("prod", lambda t: 0.97, lambda t: 2),
@@ -131,7 +132,7 @@ def synthetic_series(minutes: int) -> list[tuple[str, list[float | None]]]:
         ]  # fmt: skip
         labels = f'job="seer-stream",instance="w0",env="{env}",feature_flag="{name}"'
         for i, counter in enumerate(names):
-            values = list(itertools.accumulate(row[i] for row in rows))
+            values: list[float | None] = list(itertools.accumulate(row[i] for row in rows))
             series.append((f"seer_segment_{counter}_total{{{labels}}}", values))
             if counter == "events":  # every event here has an nDCG, none is bloated
                 series.append((f"seer_segment_ndcg_events_total{{{labels}}}", list(values)))

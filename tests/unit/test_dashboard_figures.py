@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
+import yaml  # type: ignore[import-untyped]  # PyYAML ships no stubs
 
 from grafana import judge_queries as jq
 from grafana import queries as q
@@ -115,7 +115,9 @@ def _wilson(hits: int, n: int) -> tuple[float, float, float]:
 
 def _expected(selected: Sequence[tuple[str, str]]) -> dict[str, tuple[float, float, float]]:
     events = _window(selected)
-    figures = {m: _interval([s[i] for s in events if s[i] is not None]) for m, i in FIGURES.items()}
+    figures = {
+        m: _interval([v for s in events if (v := s[i]) is not None]) for m, i in FIGURES.items()
+    }
     figures["incomplete"] = _wilson(sum(s[0] < 1 for s in events), len(events))
     figures["bloated"] = _wilson(sum(s[1] < 0.35 for s in events), len(events))
     return figures
@@ -327,7 +329,7 @@ def test_pooled_figures_and_every_query_evaluated_by_promtool(tmp_path: Path) ->
 def _dashboard_verdicts(base: tuple[str, str], test: tuple[str, str]) -> dict[str, float]:
     """The change dashboard's verdict per metric over the window, as `_cases` has promtool
     check it against the PromQL: Welch's t of the two arms' events against z."""
-    verdicts = {}
+    verdicts: dict[str, float] = {}
     for metric in q.METRICS:
         (mb, vb, nb), (mt, vt, nt) = _moments(metric, [base]), _moments(metric, [test])
         t = (mt - mb) / math.sqrt(vt / nt + vb / nb)

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
+import yaml  # type: ignore[import-untyped]  # PyYAML ships no stubs
 
 from grafana import build
 from grafana import judge as jp
@@ -192,7 +192,10 @@ def test_judge_window_and_floors_come_from_the_rules_config(tmp_path: Path) -> N
     path.write_text(yaml.safe_dump(config), encoding="utf-8")
     rules = rules_config(path)
     assert rules.judge.window == "6h" and rules.judge.canary_f1_floor == 0.75
-    [board] = [to_json(b) for b in dashboards(KEYS, rules=rules) if b.uid == JUDGE_UID]
+    boards: list[dict[str, Any]] = [
+        to_json(b) for b in dashboards(KEYS, rules=rules) if b.uid == JUDGE_UID
+    ]
+    [board] = boards
     text = build.render(board)
     assert "judge:seer_canary_f1:mean_6h" in text and "_1h" not in text
     [f1] = [p for p in _panels(board["panels"]) if p["title"] == "Canary citation F1, last 6h"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import yaml
+import yaml  # type: ignore[import-untyped]  # PyYAML ships no stubs
 from prometheus_client import CollectorRegistry
 
 from stream.exporter import SegmentCounters, UnscoredAge

@@ -35,7 +35,7 @@ class FakeClock:
 @pytest.fixture
 def clock(monkeypatch: pytest.MonkeyPatch) -> FakeClock:
     fake = FakeClock()
-    monkeypatch.setattr(flow.asyncio, "sleep", fake.sleep)
+    monkeypatch.setattr(asyncio, "sleep", fake.sleep)  # the module flow's waits call
     return fake
 
 

@@ -40,7 +40,9 @@ def test_words_of_is_the_word_pattern(text: str) -> None:
 @pytest.mark.parametrize("text", TEXTS)
 def test_the_rest_of_a_word_is_what_the_pattern_matches(text: str) -> None:
     for end in range(len(text) + 1):
-        assert word_at(text, end) == re.compile(r"[^\W_]*").match(text, end).group()  # type: ignore[union-attr]
+        rest = re.compile(r"[^\W_]*").match(text, end)
+        assert rest is not None  # a pattern that matches the empty string matches anywhere
+        assert word_at(text, end) == rest.group()
 
 
 @pytest.mark.parametrize("text", TEXTS)

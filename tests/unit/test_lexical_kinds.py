@@ -9,12 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from stream.evaluators.lexical_kinds import KINDS, kind_at, kind_starts
+from stream.evaluators import lexical_kinds
+from stream.evaluators.lexical_kinds import kind_at, kind_starts
 from stream.evaluators.lexical_passages import parse
 from stream.evaluators.lexical_search import spread_kind
 from stream.evaluators.lexical_text import Term
 
-KINDS = sorted(KINDS)
+KINDS = sorted(lexical_kinds.KINDS)
 
 # Each alternative of each kind alone in a phrase, where it is the first match: a start
 # missing from a kind's list fails here even where no labelled passage holds it

@@ -17,8 +17,8 @@ import yaml  # type: ignore[import-untyped, unused-ignore]
 
 from tests.support.durations import rule_shape, seconds
 
-# deploy/ is not a package that mypy checks (pyproject: packages = stream, grafana): imported
-# by name, the module is not followed into. Under mutmut this is mutants/deploy/prometheus.
+# Imported by name at run time (a string to import_module), so typed as a module of any
+# attributes. Under mutmut this is mutants/deploy/prometheus.
 rules: Any = importlib.import_module("deploy.prometheus.build")
 
 ROOT = Path(__file__).resolve().parents[2]

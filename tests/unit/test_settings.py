@@ -3,6 +3,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import certifi
+import faust
 import pytest
 from pydantic import ValidationError
 
@@ -80,10 +81,12 @@ def test_kafka_settings_reach_faust_and_librdkafka(tmp_path: Path) -> None:
     )
     conf = create_app(settings).app.conf
     credentials = conf.broker_credentials
+    assert isinstance(credentials, faust.SASLCredentials)
     assert (credentials.username, credentials.password) == ("seer", "pw")
     assert credentials.mechanism.value == "SCRAM-SHA-512"
     assert credentials.protocol.value == "SASL_SSL"
     # The CA file is the one the TLS context trusts (its certificates are loaded).
+    assert credentials.ssl_context is not None
     assert credentials.ssl_context.cert_store_stats()["x509_ca"] > 0
     assert (conf.producer_linger, conf.producer_max_batch_size) == (0.05, 32768)
     assert conf.topic_replication_factor == 3
@@ -93,4 +96,6 @@ def test_kafka_settings_reach_faust_and_librdkafka(tmp_path: Path) -> None:
     # Without a CA file, the system's trust store: no ssl.ca.location forced.
     plain = Settings(kafka_security_protocol="SSL", data_dir=tmp_path)
     assert "ssl.ca.location" not in plain.confluent_config()
-    assert create_app(plain).app.conf.broker_credentials.protocol.value == "SSL"
+    tls = create_app(plain).app.conf.broker_credentials
+    assert isinstance(tls, faust.SSLCredentials)
+    assert tls.protocol.value == "SSL"

@@ -18,9 +18,10 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent))
+if str(HERE.parents[2]) not in sys.path:
+    sys.path.insert(0, str(HERE.parents[2]))
 
-from paired import PairedSet  # noqa: E402
+from tests.data.paired import PairedSet  # noqa: E402
 
 SET = PairedSet(HERE, "helpdesk", style_field="domain", others=2)
 records, render = SET.records, SET.render

@@ -134,7 +134,7 @@ def _joined_title(text: str) -> str:
 # A word that ends a sentence ends a name ("... by Erno Rubik. Originally called ..." names
 # "Erno Rubik"); initials ("J. R. R. Tolkien"), two-letter abbreviations ("St. Louis"),
 # dotted acronyms ("U.S. Army") and these do not (those of two letters end a title before a
-# colon: "Cal Ripken Jr.: ...", `_sentence`)
+# colon: "Cal Ripken Jr.: ...", `lexical_passages._sentence`)
 _SENTENCE_END = re.compile(r"[^\W\d_][^\W_]{2,}\.")
 _ABBREVIATION_WORDS = "inc ltd bros corp gen col sgt rev ave capt gov sen jun jr sr co st dr mt ft"
 ABBREVIATIONS = frozenset(_ABBREVIATION_WORDS.split())

@@ -63,11 +63,11 @@ class AlertRules(JudgeRules):
         """Window `w` shows the segment still degraded: its mean plus `short_z` standard
         errors below `bound`, or its mean alone below 2 events."""
         return (
-            f"({self._recent(metric, count, w)} < {bound}"
+            f"({self._recent(metric, w)} < {bound}"
             f" or segment:seer_{metric}:mean_{w} < {bound} and segment:{count}:count_{w} < 2)"
         )
 
-    def _recent(self, metric: str, count: str, w: str) -> str:
+    def _recent(self, metric: str, w: str) -> str:
         """The window's mean plus `short_z` standard errors: where "still degraded now" is
         read. At a few events a window its mean alone dips past a line by chance often
         enough to page again after a recovery; a standard error of margin keeps that rare."""

@@ -51,10 +51,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-# Its sibling modules, wherever it is loaded from: bench/ is no package
-sys.path.insert(1, str(Path(__file__).resolve().parent))
+# Its sibling modules, wherever it is loaded from: bench/ is no package (once: both this
+# script and the modules it imports ask)
+BENCH = str(Path(__file__).resolve().parent)
+if BENCH not in sys.path:
+    sys.path.insert(1, BENCH)
 
-from lexical_quality import (
+from lexical_quality import (  # noqa: E402
     DEVSET,
     EVERYDAY,
     EVERYDAY_DEV,
@@ -71,7 +74,7 @@ from lexical_quality import (
     measure_styles,
     v1_judge,
 )
-from lexical_speed import (
+from lexical_speed import (  # noqa: E402
     child_env,
     compiled_speed_against_v1,
     install_compiled,

@@ -20,10 +20,13 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-# Its sibling modules, wherever it is loaded from: bench/ is no package
-sys.path.insert(1, str(Path(__file__).resolve().parent))
+# Its sibling modules, wherever it is loaded from: bench/ is no package (once: both this
+# script and the modules it imports ask)
+BENCH = str(Path(__file__).resolve().parent)
+if BENCH not in sys.path:
+    sys.path.insert(1, BENCH)
 
-from lexical_quality import (
+from lexical_quality import (  # noqa: E402
     REPO,
     Judge,
     lexical_judge,

@@ -26,7 +26,7 @@ COPY stream ./stream
 # mypy (which ships mypyc) is needed to build, not to run: removed once the package is in,
 # with what only it needs (mypy_extensions stays: faust needs it too). The package goes in
 # twice: pure first, for its dependencies, whose types mypyc reads; then compiled over it.
-RUN /opt/seer-stream/bin/pip install "mypy==2.4.1" "setuptools>=70.1" \
+RUN /opt/seer-stream/bin/pip install "mypy==2.4.1" "setuptools>=77" \
     && /opt/seer-stream/bin/pip install --no-build-isolation . \
     && SEER_COMPILE=1 /opt/seer-stream/bin/pip install --no-build-isolation --no-deps \
        --force-reinstall . \

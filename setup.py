@@ -5,7 +5,7 @@ With SEER_COMPILE=1 a wheel or `pip install .` compiles the lexical evaluator's 
 thirds of the pure-Python time, with the same judgments; the Docker image is built so.
 Without it, and always for an editable install (`make test`), the package is pure Python.
 Compiling needs mypy (which ships mypyc), a C compiler and the package's dependencies (mypyc
-reads their types) in the build environment: `pip install mypy 'setuptools>=70.1'`,
+reads their types) in the build environment: `pip install mypy 'setuptools>=77'`,
 `pip install .`, then `SEER_COMPILE=1 pip install --no-build-isolation --no-deps
 --force-reinstall .` (as the Dockerfile does).
 """

@@ -19,9 +19,9 @@ RUN apt-get update \
 
 RUN python -m venv /opt/seer-stream
 WORKDIR /src
-# pyproject.toml names README.md as the package's readme, so the build needs it; setup.py
-# compiles the lexical evaluator.
-COPY pyproject.toml README.md setup.py ./
+# pyproject.toml names README.md as the package's readme, so the build needs it; the
+# licence goes into the installed package's metadata; setup.py compiles the lexical evaluator.
+COPY pyproject.toml README.md LICENSE setup.py ./
 COPY stream ./stream
 # mypy (which ships mypyc) is needed to build, not to run: removed once the package is in,
 # with what only it needs (mypy_extensions stays: faust needs it too). The package goes in

@@ -154,3 +154,5 @@ def test_the_copied_sources_build_a_distribution_with_the_console_script(
         scripts = extracted.read().decode()
     assert re.search(r"^seer-stream = stream\.cli:main$", scripts, re.MULTILINE)
     assert any(n.endswith("/stream/cli.py") for n in names)
+    # The licence the metadata declares travels with it (PEP 639: License-File)
+    assert any(n.endswith("/LICENSE") for n in names), names

@@ -10,9 +10,10 @@ import functools
 import re
 
 from stream.evaluators.lexical_chatter import framed, phrased, unwrapped
+from stream.evaluators.lexical_regex import Regex
 from stream.evaluators.lexical_text import BETWEEN_NAMES, MAX_CHARS, PAREN, STOP
 
-_TOKEN = re.compile(r"[^\W_]+(?:['\u2019\-.&][^\W_]+)*|[,;:!?\"\u201c\u201d]")
+_TOKEN = Regex(r"[^\W_]+(?:['\u2019\-.&][^\W_]+)*|[,;:!?\"\u201c\u201d]")
 _QUOTED = re.compile(r'"([^"]{2,})"|\u201c([^\u201d]{2,})\u201d')
 # inside a name: "Rub' al Khali", "Mohammed bin Rashid" too
 _JOIN_WORDS = "of the de du la le von van der den a an & y del da di d l al el bin ibn"
@@ -83,7 +84,7 @@ def quoted(text: str) -> list[str]:
 # What a question says before it asks, to a person or a chatbot: "Can you tell me what the
 # capital of Australia is?", "Could someone tell me ...", "please tell me ...", "I'd like to
 # know ..."
-_WRAPPER = re.compile(
+_WRAPPER = Regex(
     r"^\s*(?:(?:hi|hello|hey)[,!.]?\s+)?(?:please\s+)?(?:(?:can|could|would|will)\s+"
     r"(?:you|someone|anyone|somebody|anybody)\s+"
     r"(?:please\s+)?(?:tell|show)\s+me|(?:please\s+)?tell\s+me|do\s+you\s+know|"
@@ -94,7 +95,7 @@ _WRAPPER = re.compile(
 )
 # Contractions a question is typed with: "Where's", "doesn't", "can't" (a name's "'s" stays;
 # "What's" and "Who's" are read as they are: "What's in X?" asks of X, not of a setting)
-_CONTRACTED = re.compile(
+_CONTRACTED = Regex(
     r"\b(where|when|how|why|there|here|that|it|he|she)['\u2019]s\b"
     r"|\b(ca|wo)n['\u2019]t\b|\b(\w+)n['\u2019]t\b"
     r"|\b(what|where|who|when|how|why|which|they|we|you)['\u2019](re|ve|ll|d)\b",

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from stream.evaluators.lexical_regex import Regex
+
 # What opens the question proper after what the user said first
 _OPENER = (
     r"(?:who|whom|whose|what|when|where|which|why|how|is|are|was|were|do|does|did|can|could"
@@ -24,7 +26,7 @@ _BREAK = re.compile(
     r"(?:me\s+|us\s+)?",
     re.IGNORECASE,
 )
-_OPENS = re.compile(_OPENER, re.IGNORECASE)
+_OPENS = Regex(_OPENER, re.IGNORECASE)
 # ... and what it may say between that verb and the question: "for her homework"
 _ASIDE = re.compile(
     rf"for\s+(?:my|her|his|our|their|a)\s+(?:[\w'-]+\s+){{1,2}}?(?={_OPENER})", re.IGNORECASE
@@ -49,7 +51,7 @@ _TAIL = re.compile(
 )
 _TAIL_SAID = "i we thanks thank thx cheers please pls lol haha answer reply respond be keep cite"
 _TAIL_WORDS = frozenset(_TAIL_SAID.split())
-_WORD = re.compile(r"[\w'\u2019]+")  # "hi!", "question:", "I'm"
+_WORD = Regex(r"[\w'\u2019]+")  # "hi!", "question:", "I'm"
 
 
 # Words of a first part that is only the user's talk: "quick question", "hey there", "ok so"
@@ -93,7 +95,7 @@ _STAMP = re.compile(r"\[(?=[^\]]{0,30}(?:\d:\d\d|\d[-/.]\d{1,2}[-/.]\d))[\d\s:./
 # ... and the label of the reply it waits for, after it ("Human: ...?\nAssistant:")
 _REPLY = re.compile(r"\s+(?:a|answer|assistant|ai|bot|model|response)\s*:$", re.IGNORECASE)
 _AROUND = ('""', "''", "\u201c\u201d", "\u2018\u2019", "``")
-_REMARK = re.compile(
+_REMARK = Regex(
     r"\s*\((?:for|asking|just|i|i'm|im|my|need|curious|sorry|thanks|thank|pls|please|lol|"
     r"homework|school)\b[^()]{0,60}\)\s*([?.!]*)\s*$",
     re.IGNORECASE,

@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from stream.evaluators.lexical_regex import Regex
+
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
     r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
@@ -150,7 +152,7 @@ _CHUNK_LABEL = re.compile(
 
 
 # A chunk's number in a list of them ("1. Canberra: ...", "2) ..."), not a list's first item
-_NUMBER_LABEL = re.compile(r"(\d{1,3})[.)][ \t]+(?=\S)")
+_NUMBER_LABEL = Regex(r"(\d{1,3})[.)][ \t]+(?=\S)")
 
 
 def unlabelled(text: str) -> str:

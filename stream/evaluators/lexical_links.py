@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from stream.evaluators.lexical_asked import NATIONALITY
 from stream.evaluators.lexical_passages import Passage
+from stream.evaluators.lexical_regex import Regex
 from stream.evaluators.lexical_reshape import names
 from stream.evaluators.lexical_search import has_phrase, positions
 from stream.evaluators.lexical_text import WORD, stem
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
     from stream.evaluators.lexical_chains import Chains
     from stream.evaluators.lexical_reading import Reading
 
-_ACRONYM = re.compile(r"\b[A-Z]{2,5}\b")  # "UEFA" in "UEFA Euro 2004"
+_ACRONYM = Regex(r"\b[A-Z]{2,5}\b")  # "UEFA" in "UEFA Euro 2004"
 _DOTTED = re.compile(r"\b(?:[A-Z]\.){2,4}")  # "F.C.", "A.F.C."
 _NEAR = 30  # characters: a name this close to the relation's word is the one it says
 _AFTER = 25  # characters: a name that starts this soon after the relation's word is its
@@ -47,7 +48,7 @@ _BREAK = re.compile(r"[.;]\s|\n")  # ... in the same clause: "X withdrew. Y won"
 # "When did the founder of X die?" asks of a person's life: a titled page that gives no
 # birth or death ("born", "died", "(3 March 1871 - ...", "(July 25, 1898 - ...", "( 25 June
 # 1884, in Seoul - ...", "( April 27, 1672 ...") is not that person's
-_LIFE = re.compile(
+_LIFE = Regex(
     r"\bborn\b|\bdied\b|\(\s*(?:c\.\s*)?\d{1,2}? ?\w* ?\d{3,4}\s*[\u2013-]"
     r"|\([^()]{0,40}\b\d{3,4}\b[^()]{0,60}[\u2013-]|\(\s*[a-z]+\.?\s+\d{1,2},\s+\d{3,4}",
     re.IGNORECASE,
@@ -264,7 +265,7 @@ def owned_work(word: str, folded: str) -> str:
 
 
 # Hop 1 names hop 2 as the maker of another kind: "directed by Hal Ashby" for the writer
-_MADE_BY_BEFORE = re.compile(r"\b(\w+)\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$")
+_MADE_BY_BEFORE = Regex(r"\b(\w+)\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$")
 # ... of a work's distinct roles only (a statue's designer may be its sculptor)
 _ROLES = {
     "director": "director",
@@ -459,7 +460,7 @@ for _group in _KIN_GROUPS.split("|"):
         _kin = _known | _words
         _KIN[stem(_word)[0]] = (_kin, frozenset(stem(w)[0] for w in _kin))
 # "Toledo is a city and municipality of Spain": what the page's subject is, said first
-_DEFINES = re.compile(r"^([^.?]*?)\b(?:is|was|are|were)\s+(?:a|an|the|one)\b[^.]*")
+_DEFINES = Regex(r"^([^.?]*?)\b(?:is|was|are|were)\s+(?:a|an|the|one)\b[^.]*")
 
 
 # A maker's calling, as the lead of the maker's own page names it ("a French composer")

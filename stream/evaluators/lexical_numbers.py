@@ -14,6 +14,8 @@ from __future__ import annotations
 import functools
 import re
 
+from stream.evaluators.lexical_regex import Regex
+
 _UNITS = ["two", "three", "four", "five", "six", "seven", "eight", "nine"]
 _TEENS = [
     "ten",
@@ -123,7 +125,7 @@ _ORDINALS = (_UNIT_NTH + _TEEN_NTH + _TENS_NTH[:1])[1:]  # "second" to "twentiet
 _ORDINAL_WORDS = "|".join(w.capitalize() for w in _ORDINALS)
 # A name and its number written as an ordinal: "Henry 8th", "Henry the 8th", "Elizabeth the
 # Second", "Elizabeth the First"
-_REGNAL = re.compile(
+_REGNAL = Regex(
     rf"\b([A-Z][a-z]+)\s+(?:the\s+)?"
     rf"(?:([1-9]|1[0-9]|20)(?:st|nd|rd|th)|(?<=the\s)(First)|({_ORDINAL_WORDS}))\b"
 )

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from stream.evaluators.lexical_idioms import IDIOMS
+from stream.evaluators.lexical_regex import Regex
 from stream.evaluators.lexical_reshape import (
     ABBREVIATIONS,
     BULLET,
@@ -28,7 +29,7 @@ from stream.evaluators.lexical_text import BETWEEN_NAMES, MAX_CHARS, STOP, WORD,
 
 # A sentence that counts what it lists after its colon: "Germany borders nine countries"
 # (a lower-case word before the count: not "Romance of the Three Kingdoms")
-_COUNTED_HEAD = re.compile(
+_COUNTED_HEAD = Regex(
     r"\s(?!(?:the|of|and|a|an)\s)[a-z]+\s+"
     r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+[a-z]+s$"
 )
@@ -42,7 +43,7 @@ _PROSE = re.compile(
     r"[^\n]*?\s[a-z][^\n]*[.!?:]"
 )
 # What a heading says of itself beside the name: "Indonesia at a glance" names Indonesia
-_SHEET_TAIL = re.compile(
+_SHEET_TAIL = Regex(
     r"(?:\s*[:,]\s*|\s+)"
     r"(?:at a glance|in brief|in numbers|(?:key |quick )?facts|fact (?:sheet|file))$",
     re.IGNORECASE,
@@ -58,11 +59,11 @@ def _sheet_tail(name: str) -> str:
     return _SHEET_TAIL.sub("", name) if last and last in _SHEET_ENDS else name
 
 
-_PARENS = re.compile(r"\s*\([^)]*\)")
+_PARENS = Regex(r"\s*\([^)]*\)")
 _DASH_HEAD = re.compile(r"\s+[-\u2013\u2014]\s+|\s+\(")
 _CRUMB = re.compile(r"(?:[^|>\n.]{1,40}?(?:\s[|>\u203a\u00bb]\s|\s\|$))+")
 _VALUE = re.compile(r"(?:about |around |approximately |over |under |some |c\. ?)?[\d\u00a3$\u20ac]")
-JOINED = re.compile(rf"\s(?:{'|'.join(BETWEEN_NAMES)})\s(?:the\s)?")  # "X in Y"
+JOINED = Regex(rf"\s(?:{'|'.join(BETWEEN_NAMES)})\s(?:the\s)?")  # "X in Y"
 _QUALIFIER = re.compile(r"\(([^)]*)\)")
 # Kinds of things a title's qualifier names ("Giuseppe Verdi (film)"), words that are not
 # verbs too ("play", "show"); people of every calling are one kind
@@ -267,7 +268,7 @@ def whole(phrase: str, p: Passage) -> bool:
 
 
 # "National Trust for Scotland" after the name "National Trust": another body of that name
-_EXTENDED = re.compile(r" (?:for|of|in|at) \w")
+_EXTENDED = Regex(r" (?:for|of|in|at) \w")
 
 
 def extended(phrase: str, p: Passage) -> bool:

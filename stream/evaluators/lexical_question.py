@@ -20,6 +20,7 @@ from stream.evaluators.lexical_asked import asked_itself, quoted, runs, undotted
 from stream.evaluators.lexical_kinds import ASKED_ONLY
 from stream.evaluators.lexical_named import ASKED_WHICH
 from stream.evaluators.lexical_numbers import regnal
+from stream.evaluators.lexical_regex import Regex
 from stream.evaluators.lexical_shape import MAKER, RELATIVE, QuestionShape, picked
 from stream.evaluators.lexical_text import (
     MAX_CHARS,
@@ -35,14 +36,14 @@ from stream.evaluators.lexical_text import (
 
 _COMPARE = frozenset(("or", "both", "same", "common"))
 # ... but "Is Istanbul in Europe or Asia?" asks where one thing is, and compares nothing
-_EITHER_PLACE = re.compile(
+_EITHER_PLACE = Regex(
     r"\s*(?:is|are|was|were)\s+(?![^?]*\b(?:and|both|same|common)\b)[^?,]*?\s(?:in|on|at|from)\s+"
     r"(?:the\s+)?(?:[\w'-]+\s+){0,3}?[\w'-]+\s+or\s+(?:(?:in|on|at|from)\s+)?(?:the\s+)?"
     r"(?:[\w'-]+\s+){0,3}?[\w'-]+\s*\??\s*$",
     re.IGNORECASE,
 )
 # "Which is heavier, an African elephant or a blue whale?": the two items after the comma
-_ITEMS = re.compile(
+_ITEMS = Regex(
     r",\s*(?:the |a |an )?([^,?]+?),?\s+or\s+(?:the |a |an )?([^,?]+?)\s*\??\s*$", re.IGNORECASE
 )
 # "Which has more vitamin C: an orange or a red pepper?": after a colon, where no comma
@@ -110,12 +111,12 @@ _IS_POSSESSED = re.compile(
     r"['\u2019]s(?:\s+[\w-]+){1,3}\s*\??\s*$"
 )
 # ... nor a name's own ("Gulliver's Travels", "Earth's Atmosphere" as a title)
-_NAMED_POSSESSIVE = re.compile(r"\b[A-Z]\w*['\u2019]s\s+[A-Z]")
-_SETTING = re.compile(r"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?$", re.IGNORECASE)
+_NAMED_POSSESSIVE = Regex(r"\b[A-Z]\w*['\u2019]s\s+[A-Z]")
+_SETTING = Regex(r"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?$", re.IGNORECASE)
 _POINT = re.compile(r"\b(?:boiling|freezing|melting|dew)\s+point\b", re.IGNORECASE)
 # "Where was the first Secretary General of NATO born?": the holder of an office, whom a
 # page about the office or the body names
-_OFFICE = re.compile(
+_OFFICE = Regex(
     r"\bthe\s+(?:first|last|founding|only)\s+(?:president|prime\s+minister|chancellor"
     r"|secretary[- ]general|king|queen|emperor|governor|mayor|chairman|chairwoman"
     r"|director[- ]general|commissioner|chief\s+justice)\s+of\s+\S",
@@ -197,7 +198,7 @@ def _ask_named(words: list[str], mine: list[str], terms: list[Term], names: bool
 # Who a question asks of when it asks of anyone, after "do" ("Why do people ...?")
 _ANYONE = frozenset(("people", "someone"))
 # The kind of work a name is, said just before it: "the poem In Flanders Fields"
-_WORK_BEFORE = re.compile(
+_WORK_BEFORE = Regex(
     r"\bthe\s+(poem|song|album|novel|book|film|movie|play|opera|painting|sculpture|symphony"
     r"|musical|ballet|series|show|game|ship|magazine|newspaper)\s+$",
     re.IGNORECASE,
@@ -214,12 +215,12 @@ _SETTINGS = (
 _REQUESTS = frozenset(("list",))
 # "How many hours do koalas sleep?", "Can penguins fly?": the word after the auxiliary
 # is who or what the question is about; a passage without it answers for something else.
-_DOER = re.compile(
+_DOER = Regex(
     r"^(?:\w+\s+){0,5}?(?:do|does|did|can|could|should)\s+(?:a |an |the )?"
     r"(?:(?:first|last|earliest|oldest|original|average|typical) )?(\w+)",
     re.IGNORECASE,
 )  # "When did the first CDs go on sale?": the CDs
-_ACRONYM = re.compile(r"\b([A-Z]{2,5})s?\b")  # "NYC", "EU", "NASA"
+_ACRONYM = Regex(r"\b([A-Z]{2,5})s?\b")  # "NYC", "EU", "NASA"
 # Acronyms a question typed in lower case writes as words ("the us supreme court"), and
 # what they stand for, which a passage may write inside a longer name ("Supreme Court of
 # the United States", whose capitals spell no "US")
@@ -275,7 +276,7 @@ def _typed_acronyms(words: list[str]) -> frozenset[str]:
 
 
 _ABBREVIATED_WORDS = {"mount": "Mt", "saint": "St", "fort": "Ft"}
-_ACRONYM_PLURAL = re.compile(r"\b([A-Z]{2,5})s\b")  # "CDs", "DVDs"
+_ACRONYM_PLURAL = Regex(r"\b([A-Z]{2,5})s\b")  # "CDs", "DVDs"
 _WHERE_LOCATED = re.compile(r"\s*where\b")
 _LOCATED = frozenset(("located", "situated", "found"))
 LIGHT_PRIOR = 0.0  # such a word weighs nothing: looked for, it decides nothing

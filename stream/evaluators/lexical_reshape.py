@@ -14,6 +14,7 @@ import re
 
 from stream.evaluators.lexical_faq import labelled
 from stream.evaluators.lexical_furniture import unfurnished, unlabelled
+from stream.evaluators.lexical_regex import Regex
 from stream.evaluators.lexical_search import has_phrase
 from stream.evaluators.lexical_text import STOP, WORD, fold, spaced
 
@@ -95,7 +96,7 @@ BULLET = re.compile(r"\s*(?:[-*\u2022\u2013\u00b7]|\d{1,2}[.)])\s")
 # the "D" of "3-D" is none. That is tested after the first capital (a lookbehind over it and
 # the character before): a pattern that opens with a character class lets `re` skip to the
 # next capital in C, where one that opens with a lookbehind tries it at every position.
-_NAME = re.compile(
+_NAME = Regex(
     r"[A-Z\u00c0-\u00de](?<![\w\-][A-Z\u00c0-\u00de])[\w'\u2019\-.&]*"
     r"(?:[^\S\n]+(?:of|the|de|van|von|la|le)?[^\S\n]*[A-Z\u00c0-\u00de][\w'\u2019\-.&]*)*"
 )
@@ -135,7 +136,7 @@ def _joined_title(text: str) -> str:
 # "Erno Rubik"); initials ("J. R. R. Tolkien"), two-letter abbreviations ("St. Louis"),
 # dotted acronyms ("U.S. Army") and these do not (those of two letters end a title before a
 # colon: "Cal Ripken Jr.: ...", `lexical_passages._sentence`)
-_SENTENCE_END = re.compile(r"[^\W\d_][^\W_]{2,}\.")
+_SENTENCE_END = Regex(r"[^\W\d_][^\W_]{2,}\.")
 _ABBREVIATION_WORDS = "inc ltd bros corp gen col sgt rev ave capt gov sen jun jr sr co st dr mt ft"
 ABBREVIATIONS = frozenset(_ABBREVIATION_WORDS.split())
 

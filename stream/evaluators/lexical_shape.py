@@ -9,13 +9,14 @@ from __future__ import annotations
 import itertools
 import re
 
+from stream.evaluators.lexical_regex import Regex
 from stream.evaluators.lexical_text import STOP, WORD, Term, fold, question_words, stem, stem_runs
 
 # "The Cy Young Award is named after a pitcher ...": a thing's page names the person's
-_EPONYM = re.compile(r"\bnamed\s+(?:after|for)\b|\bhonou?rs\b")
+_EPONYM = Regex(r"\bnamed\s+(?:after|for)\b|\bhonou?rs\b")
 # "the actor who played Gandalf in ...": the part (a few words), which a page about the film
 # gives beside its player's name
-_ROLE = re.compile(
+_ROLE = Regex(
     r"\b(?:who|that)\s+(?:played|plays|portrayed|portrays|voiced|voices)\s+(?:the\s+)?"
     r"((?:[\w.'-]+\s+){0,3}?[\w.'-]+)(?=\s+(?:in|on|of|from|at|for|and|was|is|born|died?)\b|[?,]|$)"
 )
@@ -29,13 +30,13 @@ _RELATIVES = (
     "|husband"
 )
 _RELATIVE_WORDS = tuple(_RELATIVES.split("|"))
-_RELATION = re.compile(  # "the director of X", "whose director was born first"
+_RELATION = Regex(  # "the director of X", "whose director was born first"
     rf"\b(?:the|whose|both|their)\s+({_RELATIVES})s?\b|\b({_RELATIVES})s?\s+(?:of|who|born|died)\b",
     re.IGNORECASE,
 )
 # "Where was the author of X born?": something asked of the one who made X, whom only a
 # page about X names; "Who was the author of X?" asks for that one alone (one hop)
-MAKER = re.compile(
+MAKER = Regex(
     rf"\bthe\s+({_RELATIVES}|sculptor|painter|architect|inventor|designer|builder|singer"
     r"|discoverer|leader)\s+of\s+\S",
     re.IGNORECASE,
@@ -43,14 +44,14 @@ MAKER = re.compile(
 # "How does X ...?", "Why ...?": asks for an explanation, not how many, much or long
 _EXPLAINS = re.compile(r"^\s*(?:why\b|how\s+(?:do|does|did|is|are|was|were|can|could)\b)")
 # "Which countries border Germany?", "What are the symptoms of measles?": many answers
-_LISTS = re.compile(  # ... and "Who were the members of Led Zeppelin?"
+_LISTS = Regex(  # ... and "Who were the members of Led Zeppelin?"
     r"^\s*(?:(?:which|what)\s+(?!(?:is|was|does|has)\b)\w{3,}s\b"
     r"|(?:what|who)\s+(?:are|were)\s+the\b|name\s+the\b)"
 )
 # "How many bones ...?": bones, counted (and the word after: "How many sick days ...?")
-_COUNTED = re.compile(r"\bhow\s+many\s+(\w+)(?:\s+(\w+))?")
+_COUNTED = Regex(r"\bhow\s+many\s+(\w+)(?:\s+(\w+))?")
 # "Which is bigger, X or Y?": compares amounts, which each one's passage must give
-_MORE = re.compile(
+_MORE = Regex(
     r"\b(?:bigg|larg|small|long|short|tall|high|low|old|young|new|fast|slow|hott|cold|warm"
     r"|cool|heavi|light|deep|shallow|wid|narrow|earli|lat|farth|furth|great)er\b"
     r"|\b(?:more|less|fewer|first)\b"
@@ -66,7 +67,7 @@ _LIFE_ASKED = re.compile(
 _LIFE_IN = re.compile(r"\b(?:born|died)\s+(?:in|at|on)\s+(?:which|what)\b")
 # "the country where X is", "the Union general who won ...": the kind of thing a bridge
 # passes through, a word before its relative word ("the person who" names no kind)
-_KIND_ASKED = re.compile(
+_KIND_ASKED = Regex(
     r"\bthe\s+(?:[a-z]+\s+)?(?!(?:for|from|with|into|onto)\b)([a-z]{3,})\s+"
     r"(?:that|which|where|whose|who|in\s+which)\b"
 )  # not "for" in "the film for which ..."
@@ -76,17 +77,17 @@ _KINDLESS_WORDS = """man woman person people one player entity thing creature gr
     president leader governor mayor senator chancellor premier minister"""
 _KINDLESS = frozenset(_KINDLESS_WORDS.split())
 # "Who was born first, X or Y?": compares two people's lives
-_LIVES_COMPARED = re.compile(r"^\s*who\s+(?:was\s+|were\s+)?(?:born|died|die)\b")
+_LIVES_COMPARED = Regex(r"^\s*who\s+(?:was\s+|were\s+)?(?:born|died|die)\b")
 # ... or asks of their lives anywhere ("were X and Y both born in ..."); a title's "Born" is
 # no life, hence the case
-_LIFE_WORD = re.compile(r"\b(?:born|died)\b")
+_LIFE_WORD = Regex(r"\b(?:born|died)\b")
 # "Which moon was discovered first, X or Y?": the kind of thing compared
-_COMPARED_KIND = re.compile(
+_COMPARED_KIND = Regex(
     r"^\s*(?:which|what)\s+(?:[a-z]+\s+)?([a-z]{3,})\s+"
     r"(?:was|is|were|are|did|does|do|has|had|came|won)\b"
 )
 # A yes/no question's subject: "is jackfruit the biggest tree fruit", of jackfruit
-_IS_SUBJECT = re.compile(r"^\s*(?:is|are|was|were)\s+(?:a |an |the )?(\w+)", re.IGNORECASE)
+_IS_SUBJECT = Regex(r"^\s*(?:is|are|was|were)\s+(?:a |an |the )?(\w+)", re.IGNORECASE)
 # The opening of a factoid question that asks for a type of answer (and its words)
 _WANTS = re.compile(
     r"^\s*(?:(?:in|on|at|from) )?(?:(who|when|where|how many|how much)"
@@ -104,7 +105,7 @@ _WANTED = {
 }
 
 
-def picked(pattern: re.Pattern[str], task: str, mine: list[str]) -> int:
+def picked(pattern: Regex, task: str, mine: list[str]) -> int:
     """The index among `mine` of the word `pattern` picks out of the question, or -1."""
     match = pattern.match(task)
     word = fold(match.group(1)) if match else ""

@@ -21,6 +21,7 @@ from stream.evaluators.lexical_kinds import ASKED_ONLY, KINDS, kind_pattern, sta
 from stream.evaluators.lexical_lexicon import build
 from stream.evaluators.lexical_numbers import number_forms
 from stream.evaluators.lexical_places import place_forms
+from stream.evaluators.lexical_regex import Regex
 from stream.evaluators.lexical_spelling import spellings
 
 MAX_CHARS = 20_000  # of one passage or question; the rest is not read
@@ -39,10 +40,10 @@ _SYMBOLS = (
     ("\u2022", "\n"),  # bullets start items, like a new line
 )
 # Shared by the lexical modules: a word, a parenthesis, a possessive ending
-WORD = re.compile(r"[^\W_]+")
+WORD = Regex(r"[^\W_]+")
 PAREN = re.compile(r"\([^)]*\)")
 POSSESSIVE = re.compile(r"['\u2019]s?$")
-_QWORD = re.compile(r"\d+(?:st|nd|rd|th)\b|\d+(?:[.,]\d+)*|[^\W\d_]+(?:\d+[^\W\d_]*)*|\d+")
+_QWORD = Regex(r"\d+(?:st|nd|rd|th)\b|\d+(?:[.,]\d+)*|[^\W\d_]+(?:\d+[^\W\d_]*)*|\d+")
 
 
 def words_of(text: str) -> list[str]:
@@ -201,7 +202,7 @@ for _group in _SAME_FORMS.split("|"):
         _SAME.setdefault(_form, _forms)
 
 # A name's abbreviated first word, before a capital: "Mt Everest", "St. Paul's", "Ft Worth"
-_ABBREVIATED = re.compile(r"\b(Mt|St|Ft)\.?[^\S\n]+(?=[A-Z])")
+_ABBREVIATED = Regex(r"\b(Mt|St|Ft)\.?[^\S\n]+(?=[A-Z])")
 
 
 # ... and in a question typed all in lower case ("mount st helens eruption year"), where no
@@ -487,7 +488,7 @@ def joined(first: str, second: str) -> Term:
 
 _CELSIUS = re.compile(r"\u00b0\s*c\b")
 _FAHRENHEIT = re.compile(r"\u00b0\s*f\b")
-_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
+_THOUSANDS = Regex(r"(?<=\d),(?=\d{3}\b)")
 
 
 def question_words(text: str) -> list[str]:

@@ -86,6 +86,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from typing import Final
 
 from stream.evaluators.base import Evaluation, OverBudget
 from stream.evaluators.lexical_judge import Judge
@@ -94,8 +95,8 @@ from stream.schema import EvaluatorInfo, Judgment
 
 # Work of one event, in steps (a name of the question against a passage: a few µs each).
 # A hostile record of 500 names and 2,000 passages took 11 s, 1,000 and 5,000 took 83 s.
-MAX_WORK = 200_000  # past it the event is dead-lettered (over_limits) unjudged
-INLINE_WORK = 5_000  # past it the event is judged in a thread, off the event loop
+MAX_WORK: Final = 200_000  # past it the event is dead-lettered (over_limits) unjudged
+INLINE_WORK: Final = 5_000  # past it the event is judged in a thread, off the event loop
 
 
 def work(task: str, passages: Sequence[str]) -> tuple[int, int]:

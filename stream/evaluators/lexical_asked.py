@@ -8,26 +8,27 @@ from __future__ import annotations
 
 import functools
 import re
+from typing import Final
 
 from stream.evaluators.lexical_chatter import framed, phrased, unwrapped
 from stream.evaluators.lexical_regex import Regex
 from stream.evaluators.lexical_text import BETWEEN_NAMES, MAX_CHARS, PAREN, STOP
 
-_TOKEN = Regex(r"[^\W_]+(?:['\u2019\-.&][^\W_]+)*|[,;:!?\"\u201c\u201d]")
-_QUOTED = re.compile(r'"([^"]{2,})"|\u201c([^\u201d]{2,})\u201d')
+_TOKEN: Final = Regex(r"[^\W_]+(?:['\u2019\-.&][^\W_]+)*|[,;:!?\"\u201c\u201d]")
+_QUOTED: Final = re.compile(r'"([^"]{2,})"|\u201c([^\u201d]{2,})\u201d')
 # inside a name: "Rub' al Khali", "Mohammed bin Rashid" too
-_JOIN_WORDS = "of the de du la le von van der den a an & y del da di d l al el bin ibn"
-_JOIN = frozenset(_JOIN_WORDS.split())
-_SPLIT = frozenset(BETWEEN_NAMES)
+_JOIN_WORDS: Final = "of the de du la le von van der den a an & y del da di d l al el bin ibn"
+_JOIN: Final = frozenset(_JOIN_WORDS.split())
+_SPLIT: Final = frozenset(BETWEEN_NAMES)
 # Words that open a question with a capital without being a name ("According to the 2001
 # census, ...", "Besides Kenny G and ...", "Name three best sellers ...", "Define ...")
 _OPENING_WORDS = """according besides considered meaning until unlike including following despite
     name define explain describe list give compare summarise summarize tell show"""
-_OPENING = STOP | frozenset(_OPENING_WORDS.split())
+_OPENING: Final = STOP | frozenset(_OPENING_WORDS.split())
 _NATIONALITY_WORDS = """american british english french german italian spanish canadian australian
     irish scottish welsh japanese chinese indian russian dutch swedish norwegian danish finnish
     polish mexican brazilian korean greek portuguese austrian swiss belgian"""
-NATIONALITY = frozenset(_NATIONALITY_WORDS.split())
+NATIONALITY: Final = frozenset(_NATIONALITY_WORDS.split())
 
 
 @functools.lru_cache(maxsize=256)  # the same question for the work estimate and the judge
@@ -57,11 +58,11 @@ def runs(text: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-_POSSESSIVE_ENDS = ("'s", "\u2019s")
-_CASED_WORD = re.compile(r"[^\W\d_][\w'\u2019]*")
+_POSSESSIVE_ENDS: Final = ("'s", "\u2019s")
+_CASED_WORD: Final = re.compile(r"[^\W\d_][\w'\u2019]*")
 # Words before a name that a page about it may leave out
-_NAME_OPENER_WORDS = "the queen king president prince princess emperor empress pope sir dame"
-_NAME_OPENERS = frozenset(_NAME_OPENER_WORDS.split())
+_NAME_OPENER_WORDS: Final = "the queen king president prince princess emperor empress pope sir dame"
+_NAME_OPENERS: Final = frozenset(_NAME_OPENER_WORDS.split())
 
 
 def _named(run: list[str]) -> str:
@@ -84,7 +85,7 @@ def quoted(text: str) -> list[str]:
 # What a question says before it asks, to a person or a chatbot: "Can you tell me what the
 # capital of Australia is?", "Could someone tell me ...", "please tell me ...", "I'd like to
 # know ..."
-_WRAPPER = Regex(
+_WRAPPER: Final = Regex(
     r"^\s*(?:(?:hi|hello|hey)[,!.]?\s+)?(?:please\s+)?(?:(?:can|could|would|will)\s+"
     r"(?:you|someone|anyone|somebody|anybody)\s+"
     r"(?:please\s+)?(?:tell|show)\s+me|(?:please\s+)?tell\s+me|do\s+you\s+know|"
@@ -95,13 +96,20 @@ _WRAPPER = Regex(
 )
 # Contractions a question is typed with: "Where's", "doesn't", "can't" (a name's "'s" stays;
 # "What's" and "Who's" are read as they are: "What's in X?" asks of X, not of a setting)
-_CONTRACTED = Regex(
+_CONTRACTED: Final = Regex(
     r"\b(where|when|how|why|there|here|that|it|he|she)['\u2019]s\b"
     r"|\b(ca|wo)n['\u2019]t\b|\b(\w+)n['\u2019]t\b"
     r"|\b(what|where|who|when|how|why|which|they|we|you)['\u2019](re|ve|ll|d)\b",
     re.IGNORECASE,
 )
-_CONTRACTED_TO = {"ca": "can", "wo": "will", "re": "are", "ve": "have", "ll": "will", "d": "did"}
+_CONTRACTED_TO: Final = {
+    "ca": "can",
+    "wo": "will",
+    "re": "are",
+    "ve": "have",
+    "ll": "will",
+    "d": "did",
+}
 
 
 def _uncontracted(match: re.Match[str]) -> str:
@@ -120,8 +128,8 @@ def _uncontracted(match: re.Match[str]) -> str:
 # The common acronyms written with dots ("the U.S.", "D.C."): a question's words read them
 # as their letters, which a passage may write either way; its names keep the dots ("Born in
 # the U.S.A.", as its page writes it)
-_DOTTED = re.compile(r"\b(?:[A-Z]\.){2,4}(?![A-Za-z])")
-_DOTTED_ACRONYMS = frozenset(("us", "usa", "uk", "eu", "un", "uae", "ussr", "dc"))
+_DOTTED: Final = re.compile(r"\b(?:[A-Z]\.){2,4}(?![A-Za-z])")
+_DOTTED_ACRONYMS: Final = frozenset(("us", "usa", "uk", "eu", "un", "uae", "ussr", "dc"))
 
 
 def _undotted(match: re.Match[str]) -> str:

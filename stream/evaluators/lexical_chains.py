@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Final
 
 from stream.evaluators.lexical_asked import NATIONALITY
 from stream.evaluators.lexical_compare import Span, bits
@@ -30,24 +31,26 @@ from stream.evaluators.lexical_text import STOP, stem, words_of
 
 # weights and thresholds, set by hand against bench/goldset_lexical.py: the gold set and
 # the single-hop dev set together, never the held-out part
-_ANCHOR = 0.5  # weight of naming a span, in choosing the chain
-_LINK = 0.5  # weight of a link between the two chain passages
-_HEADS = 5  # first chain passages tried: those that best match the question
+_ANCHOR: Final = 0.5  # weight of naming a span, in choosing the chain
+_LINK: Final = 0.5  # weight of a link between the two chain passages
+_HEADS: Final = 5  # first chain passages tried: those that best match the question
 # The pairs without any of the question's terms whose links are looked up, at most
-_IDLE_PAIRS = 16
-_WEAK_LINK = 0.6  # a link by scattered words holds when the pair holds this share of the question
-_SUBJECT_LINK = 0.2  # ... and more when it reaches what that passage is about
-_RELATED = 0.3  # ... and more when hop 1 names it beside the question's word for the relation
-_BESIDE = 0.3  # ... or beside a name of the question that has no page ("plays Lucy Ricardo")
+_IDLE_PAIRS: Final = 16
+# a link by scattered words holds when the pair holds this share of the question
+_WEAK_LINK: Final = 0.6
+_SUBJECT_LINK: Final = 0.2  # ... and more when it reaches what that passage is about
+# ... and more when hop 1 names it beside the question's word for the relation
+_RELATED: Final = 0.3
+_BESIDE: Final = 0.3  # ... or beside a name of the question that has no page ("plays Lucy Ricardo")
 
 
 # A company's legal form at the end of its title ("Canonical Ltd", "Adobe Inc.", "Nintendo Co.,
 # Ltd."), which texts that name the company leave out
-_LEGAL_FORM_WORDS = "ltd inc plc llc corp corporation co gmbh ag sa s.a spa ab nv oyj asa"
-_LEGAL_FORMS = frozenset(_LEGAL_FORM_WORDS.split())
+_LEGAL_FORM_WORDS: Final = "ltd inc plc llc corp corporation co gmbh ag sa s.a spa ab nv oyj asa"
+_LEGAL_FORMS: Final = frozenset(_LEGAL_FORM_WORDS.split())
 # A football club's title, which texts spell out: "Rangers F.C.", "Bournemouth A.F.C."
-_CLUB = re.compile(r"^(.+?),?\s+a?\.?f\.?c\.?$")
-_CLUB_ENDS = ("fc", "f.c", "f.c.")
+_CLUB: Final = re.compile(r"^(.+?),?\s+a?\.?f\.?c\.?$")
+_CLUB_ENDS: Final = ("fc", "f.c", "f.c.")
 
 
 class Chains(Reading):

@@ -8,11 +8,12 @@ Written from how people type into a search box or a chatbot, not from any test q
 from __future__ import annotations
 
 import re
+from typing import Final
 
 from stream.evaluators.lexical_regex import Regex
 
 # What opens the question proper after what the user said first
-_OPENER = (
+_OPENER: Final = (
     r"(?:who|whom|whose|what|when|where|which|why|how|is|are|was|were|do|does|did|can|could"
     r"|should|will|would|has|have|had"
     # ... or a preposition before its question word: "In which year ...?", "At what ...?"
@@ -20,15 +21,15 @@ _OPENER = (
 )
 # A first part ends at a break ("...,", ":", " - ", "...", "but") or in a verb that asks
 # ("my kid asked me how many ...", "I can't remember who ..."), before the question proper
-_BREAK = re.compile(
+_BREAK: Final = re.compile(
     r"\s*(?:[,:;!]|\.{2,}|\u2026|\s[-\u2013\u2014]|\s+but)\s*"
     r"|\s+(?:asked|asks|asking|wondering|wondered|wonder|know|remember|tell|ask)\s+"
     r"(?:me\s+|us\s+)?",
     re.IGNORECASE,
 )
-_OPENS = Regex(_OPENER, re.IGNORECASE)
+_OPENS: Final = Regex(_OPENER, re.IGNORECASE)
 # ... and what it may say between that verb and the question: "for her homework"
-_ASIDE = re.compile(
+_ASIDE: Final = re.compile(
     rf"for\s+(?:my|her|his|our|their|a)\s+(?:[\w'-]+\s+){{1,2}}?(?={_OPENER})", re.IGNORECASE
 )
 # ... which is the user's own talk when it speaks of them ("I", "my", "we"), or says it is
@@ -37,9 +38,9 @@ _ASIDE = re.compile(
 # ("In 1969, who walked on the Moon?", "Telling lies: why do we do it?")
 _OWN_WORDS = """i i'm i've i'd me my we we're us our question argument debate bet hi hey hello
     sorry quick planning"""
-_OWN = frozenset(_OWN_WORDS.split())
+_OWN: Final = frozenset(_OWN_WORDS.split())
 # What the user adds after it: "... and I honestly wasn't sure", "... thanks"
-_TAIL = re.compile(
+_TAIL: Final = re.compile(
     r"(?:\s*,?\s+(?:and|but|because|so)\s+(?:i|we)\b[^?]*"
     r"|[\s,]+(?:thanks|thank\s+you|thx|cheers|please|pls|lol|haha)[.!]*"
     # ... or what it asks of the answer: "... answer in one word", "... be concise"
@@ -49,14 +50,16 @@ _TAIL = re.compile(
     r"(?:\s+please)?[.!]*)\s*$",
     re.IGNORECASE,
 )
-_TAIL_SAID = "i we thanks thank thx cheers please pls lol haha answer reply respond be keep cite"
-_TAIL_WORDS = frozenset(_TAIL_SAID.split())
-_WORD = Regex(r"[\w'\u2019]+")  # "hi!", "question:", "I'm"
+_TAIL_SAID: Final = (
+    "i we thanks thank thx cheers please pls lol haha answer reply respond be keep cite"
+)
+_TAIL_WORDS: Final = frozenset(_TAIL_SAID.split())
+_WORD: Final = Regex(r"[\w'\u2019]+")  # "hi!", "question:", "I'm"
 
 
 # Words of a first part that is only the user's talk: "quick question", "hey there", "ok so"
-_TALK_WORDS = "a one just random simple silly dumb stupid small there ok okay so"
-_TALK = _OWN | frozenset(_TALK_WORDS.split())
+_TALK_WORDS: Final = "a one just random simple silly dumb stupid small there ok okay so"
+_TALK: Final = _OWN | frozenset(_TALK_WORDS.split())
 
 
 def _only_talk(text: str) -> bool:
@@ -76,26 +79,30 @@ def _says(text: str, words: frozenset[str]) -> bool:
 # X?" asks who founded it (not "How do I set up ...?"). Not "come out" (a phone "went on
 # sale", a book was "published") nor "come down" (a wall "torn down"): "come" weighs
 # nothing, and a word for them would weigh what passages seldom say.
-_PHRASAL = (
+_PHRASAL: Final = (
     (re.compile(r"\bpass(?:es|ed|ing)?\s+away\b", re.IGNORECASE), "die"),
     (re.compile(r"\b(?:break|breaks|broke|breaking)\s+up\b", re.IGNORECASE), "breakup"),
     (re.compile(r"^(\s*who\s+)set\s+up\b", re.IGNORECASE), r"\1founded"),
 )
-_PHRASAL_WORDS = ("away", " up")
+_PHRASAL_WORDS: Final = ("away", " up")
 
 
 # What frames a question as a chat log or a form writes it: a label ("Q:", "Question:",
 # "User:"), quotes around it all, a remark in brackets after it ("(for a school project)")
-_LABEL = re.compile(r"\s*(?:q|question|query|user|human|prompt)\s*[:.)]\s+", re.IGNORECASE)
+_LABEL: Final = re.compile(r"\s*(?:q|question|query|user|human|prompt)\s*[:.)]\s+", re.IGNORECASE)
 # ... after an instruction to whoever answers it
-_LATER_LABEL = re.compile(r"[.!]\s+(?:question|query|user|human)\s*:\s+(?=\S)", re.IGNORECASE)
+_LATER_LABEL: Final = re.compile(
+    r"[.!]\s+(?:question|query|user|human)\s*:\s+(?=\S)", re.IGNORECASE
+)
 # ... a log's time stamp before it
 # (a time of day or a whole date in it: "[2024] What happened?" asks of 2024)
-_STAMP = re.compile(r"\[(?=[^\]]{0,30}(?:\d:\d\d|\d[-/.]\d{1,2}[-/.]\d))[\d\s:./TZ+-]{4,30}\]\s*")
+_STAMP: Final = re.compile(
+    r"\[(?=[^\]]{0,30}(?:\d:\d\d|\d[-/.]\d{1,2}[-/.]\d))[\d\s:./TZ+-]{4,30}\]\s*"
+)
 # ... and the label of the reply it waits for, after it ("Human: ...?\nAssistant:")
-_REPLY = re.compile(r"\s+(?:a|answer|assistant|ai|bot|model|response)\s*:$", re.IGNORECASE)
-_AROUND = ('""', "''", "\u201c\u201d", "\u2018\u2019", "``")
-_REMARK = Regex(
+_REPLY: Final = re.compile(r"\s+(?:a|answer|assistant|ai|bot|model|response)\s*:$", re.IGNORECASE)
+_AROUND: Final = ('""', "''", "\u201c\u201d", "\u2018\u2019", "``")
+_REMARK: Final = Regex(
     r"\s*\((?:for|asking|just|i|i'm|im|my|need|curious|sorry|thanks|thank|pls|please|lol|"
     r"homework|school)\b[^()]{0,60}\)\s*([?.!]*)\s*$",
     re.IGNORECASE,
@@ -103,7 +110,7 @@ _REMARK = Regex(
 
 
 # "whats" typed for "what's": "whats the capital of peru"
-_TYPED_IS = re.compile(r"\b(what|who|where|when|how)s(?= )", re.IGNORECASE)
+_TYPED_IS: Final = re.compile(r"\b(what|who|where|when|how)s(?= )", re.IGNORECASE)
 
 
 def _typed_is(task: str) -> bool:
@@ -116,7 +123,7 @@ def _typed_is(task: str) -> bool:
 
 # A voice assistant or a chatbot the user speaks to before the question
 # ("Google" or "Gemini" only after a greeting: "Google, Amazon: which is older?" asks of it)
-_ADDRESSED = re.compile(
+_ADDRESSED: Final = re.compile(
     r"\s*(?:(?:hey|hi|hello|ok|okay|yo)[\s,]+(?:google|gemini|claude|copilot|gpt|bot)\s*[,:]"
     r"|(?:(?:hey|hi|hello|ok|okay|yo)[\s,]+)?(?:siri|alexa|cortana|bixby|chat\s?gpt|assistant)"
     r"\s*[,:])\s*",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from stream.evaluators.lexical_kinds import AMOUNT
 from stream.evaluators.lexical_passages import extended
@@ -22,15 +22,17 @@ from stream.schema import JudgedRequirement
 if TYPE_CHECKING:
     from stream.evaluators.lexical_judge import Judge
 
-_ITEM_HELD = 1.0  # a compared item's titled passage holds this share of its words
-_MENTIONS_OTHER = 0.05  # less sure of a passage that names a word of another item too
-_HEADED = 0.05  # surer of a fact sheet whose heading names the item ("Coffee, brewed")
+_ITEM_HELD: Final = 1.0  # a compared item's titled passage holds this share of its words
+_MENTIONS_OTHER: Final = 0.05  # less sure of a passage that names a word of another item too
+_HEADED: Final = 0.05  # surer of a fact sheet whose heading names the item ("Coffee, brewed")
 # a page's own counts are no amount of the thing: "Comments (310)", "Reviews (45)"
-_TALLY = re.compile(r"\b(?:comments|reviews|replies|votes|ratings?|likes|shares)\s*\(\d[\d,]*\)")
-_EARLY = 80  # an untitled passage is about an item it names within these characters
-_OTHER_LATER = 100  # ... and names another item, if at all, this many characters after it
+_TALLY: Final = re.compile(
+    r"\b(?:comments|reviews|replies|votes|ratings?|likes|shares)\s*\(\d[\d,]*\)"
+)
+_EARLY: Final = 80  # an untitled passage is about an item it names within these characters
+_OTHER_LATER: Final = 100  # ... and names another item, if at all, this many characters after it
 _OPENS, _OPENS_BONUS = 24, 0.05  # surer of one that opens with the item's name
-_OWNED = re.compile(r"['\u2019]s\s*$")  # a possessive ends the text before the name
+_OWNED: Final = re.compile(r"['\u2019]s\s*$")  # a possessive ends the text before the name
 
 
 class Span:

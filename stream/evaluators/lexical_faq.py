@@ -9,35 +9,44 @@ from __future__ import annotations
 
 import functools
 import re
+from typing import Final
 
 # An FAQ entry's question, at a line's start or after a web page's trail ("Help > Billing |
 # Q: ..."), up to its answer when "A:" follows on the same line ("Q: Is foxglove poisonous?
 # A: Yes ..."), and the kinds of answer that some questions ask for: a cause,
 # a frequency, a duration, an amount ("how much" and "how many" ask alike)
-_ENTRY = re.compile(r"(?:^|\n|[|>\u203a\u00bb])\s*Q:\s*((?:(?!\s+A:)[^\n]){0,200})")
-_ASKED = re.compile(r"\b(why|how (?:often|long|much|many))\b", re.IGNORECASE)
+_ENTRY: Final = re.compile(r"(?:^|\n|[|>\u203a\u00bb])\s*Q:\s*((?:(?!\s+A:)[^\n]){0,200})")
+_ASKED: Final = re.compile(r"\b(why|how (?:often|long|much|many))\b", re.IGNORECASE)
 # "How many days does a Test match last?" asks what "How long does a Test match last?" does:
 # a duration and an amount are one kind of answer, a number
-_ALIKE = {"how long": "how much"}
+_ALIKE: Final = {"how long": "how much"}
 # ... or a yes or a no: "Q: Is a troy ounce the same?" does not say how many grams
-_YES_NO = re.compile(
+_YES_NO: Final = re.compile(
     r"\s*(?:is|are|was|were|can|could|do|does|did|should|will|would|has|have|am)\b", re.IGNORECASE
 )
 
-_MEASURE_ASKED = re.compile(r"\bhow (?:deep|tall|high|far|big|large|fast|heavy|wide)\b", re.I)
-_WHEN = re.compile(r"\s*(when|where|who)\b", re.IGNORECASE)
+_MEASURE_ASKED: Final = re.compile(
+    r"\bhow (?:deep|tall|high|far|big|large|fast|heavy|wide)\b", re.I
+)
+_WHEN: Final = re.compile(r"\s*(when|where|who)\b", re.IGNORECASE)
 # ... the task's, at its start or ending a query typed as keywords ("yeti crab found when")
-_TASK_WHEN = re.compile(r"^\s*(when|where|who)\b|\b(when|where|who)\s*\??\s*$", re.IGNORECASE)
-_WHICH = re.compile(r"\s*(?:which|what)\s+(?!is\b|are\b|was\b|were\b|does\b|do\b|did\b)(\w+)", re.I)
-_TIME_OR_PLACE = re.compile(
+_TASK_WHEN: Final = re.compile(
+    r"^\s*(when|where|who)\b|\b(when|where|who)\s*\??\s*$", re.IGNORECASE
+)
+_WHICH: Final = re.compile(
+    r"\s*(?:which|what)\s+(?!is\b|are\b|was\b|were\b|does\b|do\b|did\b)(\w+)", re.I
+)
+_TIME_OR_PLACE: Final = re.compile(
     r"(?:year|date|month|day|time|century|decade|age|city|country|town|place|state|region"
     r"|continent|island|part|side|area)s?$",
     re.IGNORECASE,
 )
-_MEASURE_WORD = re.compile(r"\bwhat\s+(?:temperature|height|depth|speed|size|weight)\b", re.I)
+_MEASURE_WORD: Final = re.compile(
+    r"\bwhat\s+(?:temperature|height|depth|speed|size|weight)\b", re.I
+)
 
 # ... and "What is the half-life of X?" asks what "How long does X stay radioactive?" does
-_MEASURE = re.compile(
+_MEASURE: Final = re.compile(
     r"^\s*what(?:'s|\s+is|\s+was|\s+are)\s+(?:the\s+)?(?:\w+\s+)?(?:half[- ]life|lifespan|life"
     r" expectancy|length|height|weight|population|speed|temperature|age|distance|depth|size"
     r"|cost|price|area|diameter|duration)\b",
@@ -97,11 +106,13 @@ def _task_asks(task: str) -> tuple[str, str, bool]:
 
 
 # An entry's labels as pages write them: "Question:", "Q.", "Q)", "Q -"; and the answer's
-_QUESTION_LABEL = re.compile(r"(?m)^[ \t]*(?:Q|Question)[ \t]*(?:[.):]|[ \t][-\u2013])[ \t]*")
-_ANSWER_LABEL = re.compile(r"(?m)^[ \t]*(?:A|Answer)[ \t]*(?:[.):]|[ \t][-\u2013])[ \t]*")
+_QUESTION_LABEL: Final = re.compile(
+    r"(?m)^[ \t]*(?:Q|Question)[ \t]*(?:[.):]|[ \t][-\u2013])[ \t]*"
+)
+_ANSWER_LABEL: Final = re.compile(r"(?m)^[ \t]*(?:A|Answer)[ \t]*(?:[.):]|[ \t][-\u2013])[ \t]*")
 # A line that is a question over its answer ("How often should I descale my kettle?\nAbout
 # once a month ..."), as an FAQ page without labels sets its entries
-_ASKING_LINE = re.compile(
+_ASKING_LINE: Final = re.compile(
     r"(?m)^[ \t]*(?=(?:who|what|when|where|which|why|how|is|are|was|were|can|could|do|does"
     r"|did|should|will|would|has|have|am)\b)[^\n]{3,200}\?[ \t]*\n(?![ \t]*(?:A:|\n))",
     re.IGNORECASE,

@@ -24,12 +24,12 @@ from typing import Final
 
 from stream.evaluators.lexical_regex import Regex
 
-_MONTH = (
+_MONTH: Final = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
     r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 )
-_DAY = r"\d{1,2}(?:st|nd|rd|th)?"
-_DATE = (
+_DAY: Final = r"\d{1,2}(?:st|nd|rd|th)?"
+_DATE: Final = (
     rf"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?"
     rf"(?:{_DAY}\s+{_MONTH},?\s+\d{{4}}|{_MONTH}\s+{_DAY},?\s+\d{{4}}"
     r"|\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d+\s+(?:minute|hour|day|week|month|year)s?"
@@ -37,16 +37,18 @@ _DATE = (
     r"(?:,?\s+(?:at\s+)?\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s+[A-Z]{2,4})?)?"  # a time
 )
 # (capitals matched as written: "By the river" is no byline)
-_BYLINE = r"by\s+(?-i:(?:[A-Z][\w.'\u2019-]*\s*){1,4})"
+_BYLINE: Final = r"by\s+(?-i:(?:[A-Z][\w.'\u2019-]*\s*){1,4})"
 # What may follow a date or a byline on its line: "| 5 min read", ", Staff Writer", "at 10:30"
-_AFTER = r"(?:\s*(?:[|,\u00b7\u2022\u2013\u2014-]|at\b|in\b|by\b)\s*[^\n.!?]{0,60})?"
-_PAGE = (
+_AFTER: Final = r"(?:\s*(?:[|,\u00b7\u2022\u2013\u2014-]|at\b|in\b|by\b)\s*[^\n.!?]{0,60})?"
+_PAGE: Final = (
     r"[-\u2013\u2014=\[(]*\s*(?:page|pg\.?|p\.)\s*\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?"
     r"\s*[-\u2013\u2014=\])]*"
 )
 # What says that a date or a name is the page's ("Posted on ...", "Last updated: ...")
-_NOTICE_WORDS = r"(?:posted|published|updated|last\s+updated|last\s+modified|first\s+published)"
-_NOTICE = re.compile(
+_NOTICE_WORDS: Final = (
+    r"(?:posted|published|updated|last\s+updated|last\s+modified|first\s+published)"
+)
+_NOTICE: Final = re.compile(
     r"\s*(?:"
     r"skip\s+to\s+(?:the\s+)?(?:main\s+)?(?:content|navigation|menu|search|article)"
     rf"|(?:{_NOTICE_WORDS}|written|reviewed|modified)(?:\s+(?:on|at))?\s*:?\s*"
@@ -74,44 +76,44 @@ _NOTICE = re.compile(
 )
 # The words of a navigation or sharing bar ("Menu | Search | Log in", "Share: Facebook X
 # Email"), which a line of three or more of them and nothing else is
-_NAV_WORDS = """home menu search skip to main content share this print email e-mail tweet
+_NAV_WORDS: Final = """home menu search skip to main content share this print email e-mail tweet
     subscribe newsletter sign log in up out login logout register account my contact us about
     privacy policy terms of use conditions cookie cookies settings facebook twitter x linkedin
     whatsapp pinterest reddit instagram youtube copy link back top next previous prev
     comments comment follow save bookmark donate shop cart accept reject all manage on via with
     our article post page story"""
-_NAV = frozenset(_NAV_WORDS.split())
-_NAV_WORD = re.compile(r"[\w'-]+")
-_EDGE = 4  # lines read at each end
+_NAV: Final = frozenset(_NAV_WORDS.split())
+_NAV_WORD: Final = re.compile(r"[\w'-]+")
+_EDGE: Final = 4  # lines read at each end
 
 # A date that opens the text, with what says it is one ("Updated 3 March 2024. ...", "Posted
 # on 2024-03-03 by Jane Smith - ...")
-_LEAD_NOTICE = re.compile(
+_LEAD_NOTICE: Final = re.compile(
     rf"\s*(?:{_NOTICE_WORDS}(?:\s+(?:on|at))?\s*:?\s*{_DATE}(?:\s+{_BYLINE})?"
     rf"|{_NOTICE_WORDS}\s+{_BYLINE})\s*[.|\u2013\u2014:-]\s+",
     re.IGNORECASE,
 )
-_LEAD_STARTS = ("pos", "pub", "upd", "las", "fir")  # (of `_NOTICE_WORDS`)
+_LEAD_STARTS: Final = ("pos", "pub", "upd", "las", "fir")  # (of `_NOTICE_WORDS`)
 _LEAD_FIRSTS: Final = "".join(sorted({c for s in _LEAD_STARTS for c in (s[0], s[0].upper())}))
 # A search engine's date before its snippet ("Mar 3, 2024 \u2014 Canberra is ...", "3 days ago
 # \u00b7 ..."): a page's date of this era, before the dash or dot that engines put there; a
 # date before an en dash or a hyphen is a timeline's ("14 July 1789 - The storming ...")
-_SNIPPET_DATE = re.compile(
+_SNIPPET_DATE: Final = re.compile(
     rf"\s*(?:{_MONTH}\s+\d{{1,2}},?\s+|\d{{1,2}}\s+{_MONTH},?\s+)"
     r"(?:199[5-9]|20[0-3]\d)\s*[\u2014\u00b7]\s+"
     r"|\s*\d{1,2}\s+(?:minute|hour|day|week|month|year)s?\s+ago\s*[\u2014\u00b7]\s+",
     re.IGNORECASE,
 )
 # A date on a line of its own over the text ("March 3, 2024"): a page's date, no title
-_DATE_LINE = re.compile(rf"\s*{_DATE}{_AFTER}\s*$", re.IGNORECASE)
-_BAR = re.compile(r"\s*\|\s*")
+_DATE_LINE: Final = re.compile(rf"\s*{_DATE}{_AFTER}\s*$", re.IGNORECASE)
+_BAR: Final = re.compile(r"\s*\|\s*")
 # A running header or footer that opens with the page's number ("3 | Annual Report 2023"):
 # on the first or the last line, and not beside another such line (a list's rows: "1 |
 # Mercury", "2 | Venus")
-_NUMBERED_LINE = re.compile(r"\s*\d{1,3}\s*\|\s*[^\W\d][^\n|]{0,80}$")
+_NUMBERED_LINE: Final = re.compile(r"\s*\d{1,3}\s*\|\s*[^\W\d][^\n|]{0,80}$")
 
 
-_END_NOTICE = re.compile(
+_END_NOTICE: Final = re.compile(
     r"\s*(?:\u00a9|\(c\)\s*\d{4}|copyright\s+(?:\u00a9\s*)?(?:\d{4}|by)|all\s+rights\s+reserved)"
     r"[^\n]{0,200}$",
     re.IGNORECASE,
@@ -132,7 +134,7 @@ _HEADS: Final = frozenset(
         [(lead + word)[:4]] if len(lead + word) >= 4 else [lead + word + c for c in " :#.-\t\n"]
     )
 )
-_CHUNK_LABEL = re.compile(
+_CHUNK_LABEL: Final = re.compile(
     r"(?:"
     # "Document 3:", "Passage 1 (score: 0.82):", "Chunk 2 of 12" over the text, "Excerpt:"
     r"(?:doc(?:ument)?|passage|chunk|context|result|excerpt|snippet)\b[ \t]*"
@@ -152,7 +154,7 @@ _CHUNK_LABEL = re.compile(
 
 
 # A chunk's number in a list of them ("1. Canberra: ...", "2) ..."), not a list's first item
-_NUMBER_LABEL = Regex(r"(\d{1,3})[.)][ \t]+(?=\S)")
+_NUMBER_LABEL: Final = Regex(r"(\d{1,3})[.)][ \t]+(?=\S)")
 
 
 def unlabelled(text: str) -> str:

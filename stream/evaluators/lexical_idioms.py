@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import re
+from typing import Final
 
 from stream.evaluators.lexical_named import one_of
 from stream.evaluators.lexical_text import stem
@@ -16,7 +17,7 @@ from stream.evaluators.lexical_text import stem
 # means: "verb/its forms rest=word" (or two words, where it means either: "put out" a fire
 # or an album). Written from general English, not from any test question. Not "set up" for
 # "founded": a company's page that says so stands in for the founder's own page.
-_IDIOM_TABLE = """set/sets/setting foot on=walked|set/sets/setting foot in=walked|
+_IDIOM_TABLE: Final = """set/sets/setting foot on=walked|set/sets/setting foot in=walked|
     went/go/goes/gone/going down=sank|died/die/dies/dying out=extinct|
     came/come/comes/coming up with=invented created|broke/break/breaks out=began|
     found/find/finds out=discovered|touched/touch/touches down=landed|
@@ -58,9 +59,9 @@ def _idioms(table: str) -> dict[str, str]:
     return out
 
 
-IDIOMS = _idioms(_IDIOM_TABLE)
+IDIOMS: Final = _idioms(_IDIOM_TABLE)
 # the idioms by the stem of the word they mean: a question looks only for those it asks
-IDIOM_STEMS = frozenset(stem(word)[0] for words in IDIOMS.values() for word in words.split())
+IDIOM_STEMS: Final = frozenset(stem(word)[0] for words in IDIOMS.values() for word in words.split())
 
 
 @functools.lru_cache(maxsize=64)

@@ -5,6 +5,7 @@ hops of a chain, as the event's requirements (the whole method: `lexical`).
 from __future__ import annotations
 
 import re
+from typing import Final
 
 from stream.evaluators.lexical_chains import Chains
 from stream.evaluators.lexical_compare import Span, bits, compared, relations
@@ -45,19 +46,19 @@ from stream.schema import JudgedRequirement
 
 # weights and thresholds, set by hand against bench/goldset_lexical.py: the gold set and
 # the single-hop dev set together, never the held-out part
-_SUBJECT_MIN = 0.7  # without names, the best chain passage holds this share of the question
-_CLAUSE = 0.6  # ... and this share of the clause that describes what it is about
-_SELF_MIN = 1.0  # without a bridge, a named passage holding this share of the rest answers
-_NEEDED = frozenset(("many", "much"))  # question words whose kind an answer holds
-_WHEN_PAST = ("when did ", "when was ", "when were ")  # ... and "when" opening these
-_ALONE_REST = 0.7  # one passage answers: it holds this share of the words beside the names
-_ALONE_ALL = 0.7  # ... and this share of all the question's words
-_ALONE_NEAR = 0.9  # passages within this share of the best one answer too
-_ANSWER_REST = 0.3  # one name asked of: the answer holds this share of the rest
+_SUBJECT_MIN: Final = 0.7  # without names, the best chain passage holds this share of the question
+_CLAUSE: Final = 0.6  # ... and this share of the clause that describes what it is about
+_SELF_MIN: Final = 1.0  # without a bridge, a named passage holding this share of the rest answers
+_NEEDED: Final = frozenset(("many", "much"))  # question words whose kind an answer holds
+_WHEN_PAST: Final = ("when did ", "when was ", "when were ")  # ... and "when" opening these
+_ALONE_REST: Final = 0.7  # one passage answers: it holds this share of the words beside the names
+_ALONE_ALL: Final = 0.7  # ... and this share of all the question's words
+_ALONE_NEAR: Final = 0.9  # passages within this share of the best one answer too
+_ANSWER_REST: Final = 0.3  # one name asked of: the answer holds this share of the rest
 
 # A setting that a passage gives ("in the United States"): case kept, so not "In fact";
 # a month or a day is a time, not a place ("in January", "on Monday")
-_ELSEWHERE = re.compile(
+_ELSEWHERE: Final = re.compile(
     rf"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?(?!(?i:{MONTH_NAMES}|{DAY_NAMES})\b)[A-Z]"
 )
 

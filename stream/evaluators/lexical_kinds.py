@@ -10,59 +10,63 @@ import bisect
 import functools
 import re
 from collections.abc import Sequence
+from typing import Final
 
 from stream.evaluators.lexical_named import ASKED_WHICH, NAMED
 
 # What an answer of a kind looks like, for the question word that asks for it: "At what
 # temperature ..." is answered by "100 degrees Celsius", which has no "temperature" in it.
-_NUM = (
+_NUM: Final = (
     r"(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
     r"twenty|thirty|forty|fifty|(?:hundred|thousand|million|billion)s?|a few|several|dozens?)"
 )
-AMOUNT = re.compile(rf"\b{_NUM}\b")  # a count or a measure, as a comparison weighs them
-_TEMPERATURE = rf"{_NUM}\s*(?:\u00b0|degrees?\b|celsius|fahrenheit|kelvin)"
-_LENGTH = (
+AMOUNT: Final = re.compile(rf"\b{_NUM}\b")  # a count or a measure, as a comparison weighs them
+_TEMPERATURE: Final = rf"{_NUM}\s*(?:\u00b0|degrees?\b|celsius|fahrenheit|kelvin)"
+_LENGTH: Final = (
     rf"{_NUM}\s*(?:km|m|cm|mm|ft|feet|foot|inch(?:es)?|miles?|(?:kilo|centi|milli)?met(?:re|er)s?"
     r"|light[- ]years?)\b"
 )
 # a thing's own length, not how far it lies from another: "70 km north of Beijing"
-_EXTENT = (
+_EXTENT: Final = (
     rf"(?:{_LENGTH})(?!,?\s+(?:(?:to\s+the\s+)?(?:north|south|east|west)(?:-?(?:east|west))?"
     r"|away|off|inland|offshore|outside|beyond)\b)"
 )
-_AREA = rf"{_NUM}\s*(?:km\u00b2|sq(?:uare)? (?:km|kilomet(?:re|er)s|miles)|acres|hectares)"
-_WEIGHT = rf"{_NUM}\s*(?:kg|g|t|lbs?|pounds?|(?:kilo)?grams?|tonnes?|tons?)\b"
-_DATA = rf"{_NUM}\s*(?:[kmgt]i?b|bytes?|(?:kilo|mega|giga|tera)bytes?)\b"  # "up to 256 KB"
-_SIZE = f"{_EXTENT}|{_AREA}|{_WEIGHT}|{_DATA}"  # "How big is a neutron star?": "20 km across"
+_AREA: Final = rf"{_NUM}\s*(?:km\u00b2|sq(?:uare)? (?:km|kilomet(?:re|er)s|miles)|acres|hectares)"
+_WEIGHT: Final = rf"{_NUM}\s*(?:kg|g|t|lbs?|pounds?|(?:kilo)?grams?|tonnes?|tons?)\b"
+_DATA: Final = rf"{_NUM}\s*(?:[kmgt]i?b|bytes?|(?:kilo|mega|giga|tera)bytes?)\b"  # "up to 256 KB"
+# "How big is a neutron star?": "20 km across"
+_SIZE: Final = f"{_EXTENT}|{_AREA}|{_WEIGHT}|{_DATA}"
 # (not a rate of anything else: "50 times a second")
-_SPEED = rf"{_NUM}\s*(?:km/h|mph|m/s|knots?|(?!times\b|beats\b)\w+ (?:per|an|a) (?:second|hour))"
-_DURATION = (
+_SPEED: Final = (
+    rf"{_NUM}\s*(?:km/h|mph|m/s|knots?|(?!times\b|beats\b)\w+ (?:per|an|a) (?:second|hour))"
+)
+_DURATION: Final = (
     rf"{_NUM}\s*(?:-\s*)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?"
     r"|centur(?:y|ies))\b"
 )
-_YEAR = r"\b(?:1\d{3}|20\d{2})s?\b"
+_YEAR: Final = r"\b(?:1\d{3}|20\d{2})s?\b"
 # An age: "at the age of 35", "aged 46", "at 27", "when she was 19"
-_AGE = (
+_AGE: Final = (
     r"\b(?:aged?|at)\s+(?:the\s+age\s+of\s+)?\d{1,3}\b(?![.,]?\d)"
     r"|\bwhen\s+(?:he|she|they)\s+(?:was|were)\s+\d{1,3}\b(?![.,]?\d)"
 )
-_MONEY = (  # "How much did X cost?": "$15 million", "15 million dollars"
+_MONEY: Final = (  # "How much did X cost?": "$15 million", "15 million dollars"
     rf"[$\u00a3\u20ac\u00a5]\s*{_NUM}|{_NUM}\s*(?:dollars?|euros?|pounds sterling|yen|usd|gbp|eur"
     r"|cents?|pence)\b"
 )
-_DECADE_WORDS = "twenties thirties forties fifties sixties seventies eighties nineties"
-_DECADE = rf"\b(?:1\d|20)\d0s\b|['\u2019]\d0s\b|\b(?:{_DECADE_WORDS.replace(' ', '|')})\b"
-_CENTURY = r"\b\d{1,2}(?:st|nd|rd|th)[\s-]+centur(?:y|ies)\b"
+_DECADE_WORDS: Final = "twenties thirties forties fifties sixties seventies eighties nineties"
+_DECADE: Final = rf"\b(?:1\d|20)\d0s\b|['\u2019]\d0s\b|\b(?:{_DECADE_WORDS.replace(' ', '|')})\b"
+_CENTURY: Final = r"\b\d{1,2}(?:st|nd|rd|th)[\s-]+centur(?:y|ies)\b"
 # a date long ago: "about 66 million years ago", "in the 5th century BC"
-_AGO = rf"\b\d[\d,.]*(?:\s+(?:hundred|thousand|million|billion))?\s+years\s+ago\b|{_CENTURY}"
-MONTH_NAMES = (
+_AGO: Final = rf"\b\d[\d,.]*(?:\s+(?:hundred|thousand|million|billion))?\s+years\s+ago\b|{_CENTURY}"
+MONTH_NAMES: Final = (
     "january|february|march|april|may|june|july|august|september|october|november|december"
 )
-DAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-_MONTHS = rf"\b(?:{MONTH_NAMES})\b"
+DAY_NAMES: Final = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_MONTHS: Final = rf"\b(?:{MONTH_NAMES})\b"
 # "Why ...?" is answered by a cause: a passage that only mentions the thing does not (a
 # "why" question's passage must hold one; the connectives and causal verbs of English).
-_CAUSE = (
+_CAUSE: Final = (
     r"\b(?:because|due to|caus(?:e|es|ed|ing)|as a result|reasons?|thanks to|which is why"
     r"|owing to|when|so|since|leads? to|results? in|triggers?|produces?|allows?|makes?"
     r"|explanations?|explain(?:s|ed)?|in order to|purpose)\b"
@@ -114,7 +118,7 @@ KINDS: dict[str, str] = {
 }
 
 
-ASKED_ONLY = frozenset(("country", "continent", *ASKED_WHICH))
+ASKED_ONLY: Final = frozenset(("country", "continent", *ASKED_WHICH))
 
 # Where an answer of each kind can start: the literal each of its alternatives begins with
 # (a digit, a number word, a month, a causal word). The kinds have no literal prefix that
@@ -124,26 +128,26 @@ ASKED_ONLY = frozenset(("country", "continent", *ASKED_WHICH))
 # of each alternative and on gold-set passages). A run of digits is one start: a kind that
 # matches inside the run ("1,250 m" at "250") matches from its first digit. `_NUM`'s
 # "\w+teen" can start anywhere, so a text that holds "teen" is searched whole.
-_DIGITS = tuple("0123456789")
+_DIGITS: Final = tuple("0123456789")
 # fmt: off
-NUMBER_STARTS = (
+NUMBER_STARTS: Final = (
     *_DIGITS, "one", "two", "three", "ten", "twelve", "twenty", "thirty", "thousand", "four",
     "five", "forty", "fifty", "six", "seven", "several", "eight", "eleven", "nine", "hundred",
     "million", "billion", "dozen", "a few",
 )
-_CAUSE_STARTS = (
+_CAUSE_STARTS: Final = (
     "because", "caus", "reason", "when", "so", "since", "lead", "result", "trigger", "produce",
     "allow", "make", "explanation", "explain", "purpose", "due to", "as a result", "thanks to",
     "which is why", "owing to", "in order to",
 )
 # fmt: on
-_DATE_STARTS = (*_DIGITS, *MONTH_NAMES.split("|"))
-_MONEY_STARTS = ("$", "\u00a3", "\u20ac", "\u00a5", *NUMBER_STARTS)
+_DATE_STARTS: Final = (*_DIGITS, *MONTH_NAMES.split("|"))
+_MONEY_STARTS: Final = ("$", "\u00a3", "\u20ac", "\u00a5", *NUMBER_STARTS)
 # ("at" and "when", not "at " and "when ": the pattern takes any space after them, a line break too)
-_AGE_STARTS = (*NUMBER_STARTS, "age", "at", "when")
+_AGE_STARTS: Final = (*NUMBER_STARTS, "age", "at", "when")
 # The starts of kinds a number may lead, whatever else may: `_NUM`'s "\w+teen" starts anywhere
-NUMBERED_STARTS = (NUMBER_STARTS, _MONEY_STARTS, _AGE_STARTS)
-_STARTS = {
+NUMBERED_STARTS: Final = (NUMBER_STARTS, _MONEY_STARTS, _AGE_STARTS)
+_STARTS: Final = {
     "why": _CAUSE_STARTS,
     "date": _DATE_STARTS,
     "when": _DATE_STARTS,
@@ -198,12 +202,12 @@ def kind_at(kind: re.Pattern[str], begins: list[int] | None, text: str, pos: int
 # Answers of the types a factoid question asks for ("Who ...?", "When ...?", "How many
 # ...?", "Where ...?"), in a passage's text as written (capitals kept): a person's name
 # (two capitalised words or more), a date, a number, a place after "in" or "at"
-_CAPITAL = r"[A-Z\u00c0-\u00de][^\W\d_]+"
+_CAPITAL: Final = r"[A-Z\u00c0-\u00de][^\W\d_]+"
 # (the first capital before the test that it starts a word, as for names: `re` then skips to
 # the next capital in C)
-_FIRST = r"[A-Z\u00c0-\u00de](?<!\w[A-Z\u00c0-\u00de])[^\W\d_]+"
-PERSON = re.compile(rf"({_FIRST}(?:\s+[A-Z]\.)?(?:\s+(?:de |van |von )?{_CAPITAL})+)")
-ANSWERS = {
+_FIRST: Final = r"[A-Z\u00c0-\u00de](?<!\w[A-Z\u00c0-\u00de])[^\W\d_]+"
+PERSON: Final = re.compile(rf"({_FIRST}(?:\s+[A-Z]\.)?(?:\s+(?:de |van |von )?{_CAPITAL})+)")
+ANSWERS: Final = {
     "date": re.compile(rf"{_YEAR}|\b(?:{MONTH_NAMES.title()})\b"),  # not "may" nor "march"
     "number": re.compile(rf"\b(?i:{_NUM})\b"),
     "place": re.compile(r"\b(?:in|at|near)\s+(?:the\s+)?[A-Z\u00c0-\u00de]"),

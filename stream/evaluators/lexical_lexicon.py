@@ -28,9 +28,10 @@ the prize.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 # Groups of words that stand for one another, "|" between groups.
-_GROUPS = """
+_GROUPS: Final = """
     moon lunar|sun solar|earth terrestrial|star stellar|planet planetary|sea marine maritime|
     ocean oceanic|city urban|town urban|country rural countryside|tooth teeth dental|
     heart cardiac|brain cerebral|lung pulmonary|kidney renal|liver hepatic|skin dermal|

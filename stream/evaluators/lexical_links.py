@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from stream.evaluators.lexical_asked import NATIONALITY
 from stream.evaluators.lexical_passages import Passage
@@ -39,16 +39,17 @@ if TYPE_CHECKING:
     from stream.evaluators.lexical_chains import Chains
     from stream.evaluators.lexical_reading import Reading
 
-_ACRONYM = Regex(r"\b[A-Z]{2,5}\b")  # "UEFA" in "UEFA Euro 2004"
-_DOTTED = re.compile(r"\b(?:[A-Z]\.){2,4}")  # "F.C.", "A.F.C."
-_NEAR = 30  # characters: a name this close to the relation's word is the one it says
-_AFTER = 25  # characters: a name that starts this soon after the relation's word is its
-_PLACE = re.compile(r"\s(?:in|at|on|near|from|into)\s")  # "founded in Sweden": where, not who
-_BREAK = re.compile(r"[.;]\s|\n")  # ... in the same clause: "X withdrew. Y won" names Y
+_ACRONYM: Final = Regex(r"\b[A-Z]{2,5}\b")  # "UEFA" in "UEFA Euro 2004"
+_DOTTED: Final = re.compile(r"\b(?:[A-Z]\.){2,4}")  # "F.C.", "A.F.C."
+_NEAR: Final = 30  # characters: a name this close to the relation's word is the one it says
+_AFTER: Final = 25  # characters: a name that starts this soon after the relation's word is its
+# "founded in Sweden": where, not who
+_PLACE: Final = re.compile(r"\s(?:in|at|on|near|from|into)\s")
+_BREAK: Final = re.compile(r"[.;]\s|\n")  # ... in the same clause: "X withdrew. Y won" names Y
 # "When did the founder of X die?" asks of a person's life: a titled page that gives no
 # birth or death ("born", "died", "(3 March 1871 - ...", "(July 25, 1898 - ...", "( 25 June
 # 1884, in Seoul - ...", "( April 27, 1672 ...") is not that person's
-_LIFE = Regex(
+_LIFE: Final = Regex(
     r"\bborn\b|\bdied\b|\(\s*(?:c\.\s*)?\d{1,2}? ?\w* ?\d{3,4}\s*[\u2013-]"
     r"|\([^()]{0,40}\b\d{3,4}\b[^()]{0,60}[\u2013-]|\(\s*[a-z]+\.?\s+\d{1,2},\s+\d{3,4}",
     re.IGNORECASE,
@@ -145,11 +146,11 @@ def _places(phrase: str, body: str) -> list[int]:
 
 # A relation's word in the plural ("a major influence on the writers of the Latin American
 # Boom") says nothing of one thing's maker
-_PLURAL = re.compile(r"\w+[^\Ws]s\b")  # not "actress"
+_PLURAL: Final = re.compile(r"\w+[^\Ws]s\b")  # not "actress"
 
 
 # The verb a page says a maker by: "a film directed by X" names the director of the film
-_MADE_BY = {
+_MADE_BY: Final = {
     "director": "directed by",
     "composer": "composed by",
     "author": "written by",
@@ -170,8 +171,8 @@ _MADE_BY = {
 }
 
 # ... and the verbs that say it (a song is sung or recorded by its performer)
-_SONG_VERBS = ("performed by", "sung by", "recorded by", "song by", "single by", "album by")
-_WRITTEN = (
+_SONG_VERBS: Final = ("performed by", "sung by", "recorded by", "song by", "single by", "album by")
+_WRITTEN: Final = (
     "written by",
     "novel by",
     "book by",
@@ -184,7 +185,7 @@ _WRITTEN = (
     "song by",
     "attributed to",
 )
-_SAID_BY = {maker: (verb,) for maker, verb in _MADE_BY.items()} | {
+_SAID_BY: Final = {maker: (verb,) for maker, verb in _MADE_BY.items()} | {
     "performer": _SONG_VERBS,
     "singer": _SONG_VERBS,
     "painter": ("painted by", "painting by", "portrait by"),
@@ -204,18 +205,18 @@ _SAID_BY = {maker: (verb,) for maker, verb in _MADE_BY.items()} | {
     "director": ("directed by", "film by"),
 }
 
-_SAID_BY_SET = {maker: frozenset(verbs) for maker, verbs in _SAID_BY.items()}
+_SAID_BY_SET: Final = {maker: frozenset(verbs) for maker, verbs in _SAID_BY.items()}
 # ... and its works' nouns after a possessive: "Jane Austen's novel", "Vivaldi's concertos"
-_WORKS_OF = {
+_WORKS_OF: Final = {
     maker: frozenset(
         verb.split()[0] for verb in verbs if not verb.split()[0].endswith(("ed", "en"))
     )
     for maker, verbs in _SAID_BY.items()
 }
-_WORK_OF = re.compile(r"'s\s+([a-z0-9]+)(?:[\s-]+([a-z]+))?")  # "Hemingway's (short) novel"
+_WORK_OF: Final = re.compile(r"'s\s+([a-z0-9]+)(?:[\s-]+([a-z]+))?")  # "Hemingway's (short) novel"
 
 # A question's verb of making and the maker it asks of: "Who wrote X?" asks X's author
-MAKING = {
+MAKING: Final = {
     "wrote": "author",
     "write": "author",
     "written": "author",
@@ -265,9 +266,9 @@ def owned_work(word: str, folded: str) -> str:
 
 
 # Hop 1 names hop 2 as the maker of another kind: "directed by Hal Ashby" for the writer
-_MADE_BY_BEFORE = Regex(r"\b(\w+)\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$")
+_MADE_BY_BEFORE: Final = Regex(r"\b(\w+)\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$")
 # ... of a work's distinct roles only (a statue's designer may be its sculptor)
-_ROLES = {
+_ROLES: Final = {
     "director": "director",
     "producer": "producer",
     "composer": "composer",
@@ -276,7 +277,7 @@ _ROLES = {
     "performer": "performer",
     "singer": "performer",
 }
-_ROLES_BY_VERB = {_MADE_BY[maker].split()[0]: role for maker, role in _ROLES.items()}
+_ROLES_BY_VERB: Final = {_MADE_BY[maker].split()[0]: role for maker, role in _ROLES.items()}
 
 
 def made_by_another(j: Chains, first: int, second: int) -> bool:
@@ -304,10 +305,10 @@ def made_by_another(j: Chains, first: int, second: int) -> bool:
 
 # A page about a film gives a part to its player: "Ian McKellen plays the wizard Gandalf",
 # "stars Audrey Hepburn as Holly Golightly", "Laurie Strode, played by Jamie Lee Curtis"
-_CAST_BEFORE = re.compile(
+_CAST_BEFORE: Final = re.compile(
     r"\b(?:plays|played|playing|portrays|portrayed|voices|voiced|as)\s+(?:[\w'-]+\s+){0,4}$"
 )
-_CAST_AFTER = re.compile(r"\W{0,3}(?:\w+\s+)?(?:played|portrayed|voiced)\s+by\s+")
+_CAST_AFTER: Final = re.compile(r"\W{0,3}(?:\w+\s+)?(?:played|portrayed|voiced)\s+by\s+")
 
 
 def cast(j: Chains, first: int) -> list[str]:
@@ -444,7 +445,7 @@ def _no_life(p: Passage) -> bool:
 # What a page's first sentence may call the kind of thing a question names: "a town" is a
 # city, "a public research university" a school, "an inactive stratovolcano" a volcano (a
 # word ending in a kind of five letters or more is one)
-_KIN_GROUPS = """city town municipality village capital borough|school university college
+_KIN_GROUPS: Final = """city town municipality village capital borough|school university college
     academy institute|company corporation firm business bank conglomerate manufacturer
     shipyard shipbuilder|film
     movie|band group duo trio|country nation state kingdom republic monarchy|team club side|
@@ -460,11 +461,11 @@ for _group in _KIN_GROUPS.split("|"):
         _kin = _known | _words
         _KIN[stem(_word)[0]] = (_kin, frozenset(stem(w)[0] for w in _kin))
 # "Toledo is a city and municipality of Spain": what the page's subject is, said first
-_DEFINES = Regex(r"^([^.?]*?)\b(?:is|was|are|were)\s+(?:a|an|the|one)\b[^.]*")
+_DEFINES: Final = Regex(r"^([^.?]*?)\b(?:is|was|are|were)\s+(?:a|an|the|one)\b[^.]*")
 
 
 # A maker's calling, as the lead of the maker's own page names it ("a French composer")
-_CALLINGS = {
+_CALLINGS: Final = {
     "composer": ("composer", "songwriter"),
     "painter": ("painter", "artist"),
     "sculptor": ("sculptor", "artist"),

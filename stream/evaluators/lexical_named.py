@@ -13,9 +13,10 @@ gives a country by them seldom means the bird or the person.
 from __future__ import annotations
 
 import re
+from typing import Final
 
 # Countries of one word, then of several (as one name each)
-_COUNTRY_WORDS = """afghanistan albania algeria andorra angola argentina armenia australia
+_COUNTRY_WORDS: Final = """afghanistan albania algeria andorra angola argentina armenia australia
     austria azerbaijan bahamas bahrain bangladesh barbados belarus belgium belize benin bhutan
     bolivia bosnia botswana brazil brunei bulgaria burundi cambodia cameroon canada chad chile
     china colombia comoros congo croatia cuba cyprus czechia denmark djibouti dominica ecuador
@@ -35,9 +36,11 @@ _COUNTRIES_OF_WORDS = """burkina faso|cape verde|costa rica|czech republic|domin
     el salvador|equatorial guinea|ivory coast|new zealand|north macedonia|papua new guinea|
     san marino|saudi arabia|sierra leone|south africa|sri lanka|united arab emirates|
     united kingdom|united states|soviet union"""
-_COUNTRIES = _COUNTRY_WORDS.split() + [n.strip() for n in _COUNTRIES_OF_WORDS.split("|")]
-_CONTINENTS = "africa african europe european asia asian antarctica antarctic australia oceania"
-_CURRENCIES = """dollar dollars euro euros pound pounds sterling yen yuan renminbi franc
+_COUNTRIES: Final = _COUNTRY_WORDS.split() + [n.strip() for n in _COUNTRIES_OF_WORDS.split("|")]
+_CONTINENTS: Final = (
+    "africa african europe european asia asian antarctica antarctic australia oceania"
+)
+_CURRENCIES: Final = """dollar dollars euro euros pound pounds sterling yen yuan renminbi franc
     francs peso pesos rupee rupees rupiah rand krona kronor krone kroner lira lire ruble rubles
     rouble roubles dinar dinars dirham dirhams riyal riyals rial baht shekel shekels zloty
     forint ringgit dong naira shilling shillings hryvnia taka kwacha cedi birr lek lev leu
@@ -48,9 +51,11 @@ _LANGUAGES = """english french spanish portuguese german italian dutch arabic ma
     vietnamese indonesian malay tagalog filipino latin catalan basque galician welsh gaelic
     czech slovak hungarian romanian ukrainian bulgarian serbian croatian afrikaans zulu xhosa
     amharic quechua guarani maori hawaiian esperanto"""
-_ZONES = """utc gmt cet cest eet eest bst ist jst kst aest aedt acst awst nzst nzdt est
+_ZONES: Final = """utc gmt cet cest eet eest bst ist jst kst aest aedt acst awst nzst nzdt est
     edt cst cdt mst mdt pst pdt akst hst msk sast"""
-_US_ZONES = r"(?:eastern|central|mountain|pacific|atlantic|alaska|hawaii)(?:\s+standard)?\s+time"
+_US_ZONES: Final = (
+    r"(?:eastern|central|mountain|pacific|atlantic|alaska|hawaii)(?:\s+standard)?\s+time"
+)
 
 
 def one_of(words: list[str]) -> str:
@@ -77,11 +82,11 @@ def _branches(node: dict) -> str:  # type: ignore[type-arg]
     return body
 
 
-_COLOURS = """red orange yellow green blue indigo violet purple pink brown black white grey
+_COLOURS: Final = """red orange yellow green blue indigo violet purple pink brown black white grey
     gray gold golden silver crimson scarlet maroon turquoise cyan magenta beige ivory navy
     azure amber ochre olive teal lavender cream reddish bluish greenish yellowish blond blonde
     tricolour tricolor colourless colorless transparent"""
-_ELEMENTS = """hydrogen helium lithium beryllium boron carbon nitrogen oxygen fluorine neon
+_ELEMENTS: Final = """hydrogen helium lithium beryllium boron carbon nitrogen oxygen fluorine neon
     sodium magnesium aluminium aluminum silicon phosphorus sulfur sulphur chlorine argon
     potassium calcium scandium titanium vanadium chromium manganese iron cobalt nickel copper
     zinc gallium germanium arsenic selenium bromine krypton rubidium strontium yttrium
@@ -92,20 +97,20 @@ _ELEMENTS = """hydrogen helium lithium beryllium boron carbon nitrogen oxygen fl
     thallium lead bismuth polonium astatine radon francium radium actinium thorium
     protactinium uranium neptunium plutonium americium curium berkelium californium
     einsteinium fermium mendelevium nobelium lawrencium quicksilver brimstone"""
-_PLANETS = "mercury venus earth mars jupiter saturn uranus neptune pluto"
-_OCEANS = "atlantic pacific indian arctic southern antarctic"
+_PLANETS: Final = "mercury venus earth mars jupiter saturn uranus neptune pluto"
+_OCEANS: Final = "atlantic pacific indian arctic southern antarctic"
 _ORGANS = """heart liver lung lungs brain kidney kidneys skin stomach pancreas spleen intestine
     intestines bowel bladder gallbladder thyroid appendix colon oesophagus esophagus uterus
     womb ovary ovaries testes prostate eye eyes ear ears tongue larynx trachea"""
-_INSTRUMENTS = """piano violin viola cello violoncello bass guitar drum drums flute piccolo
+_INSTRUMENTS: Final = """piano violin viola cello violoncello bass guitar drum drums flute piccolo
     trumpet cornet clarinet oboe bassoon saxophone harp trombone tuba horn organ harpsichord
     ukulele banjo mandolin lute accordion harmonica bagpipes sitar xylophone timpani
     recorder synthesizer keyboard"""
-_SPORTS = """football soccer cricket rugby tennis golf baseball basketball hockey volleyball
+_SPORTS: Final = """football soccer cricket rugby tennis golf baseball basketball hockey volleyball
     handball netball badminton squash boxing wrestling judo karate fencing rowing sailing
     cycling swimming athletics skiing snowboarding skating curling polo lacrosse softball
     bowling darts snooker billiards archery gymnastics triathlon marathon"""
-COLOURS = ("colour", "color", "colours", "colors")
+COLOURS: Final = ("colour", "color", "colours", "colors")
 # Kinds a question asks with "what" or "which" ("Which planet ...?"), answered by one of
 # their names; elsewhere ("a planet's moons") the word is only itself
 ASKED_WHICH: dict[str, str] = {
@@ -118,7 +123,7 @@ ASKED_WHICH: dict[str, str] = {
     **dict.fromkeys(("sport", "sports"), one_of(_SPORTS.split())),
     **dict.fromkeys(("vitamin", "vitamins"), r"\bvitamins? [a-k]\d*\b"),
 }
-_CONTINENT_NAMES = [*_CONTINENTS.split(), "north america", "south america"]
+_CONTINENT_NAMES: Final = [*_CONTINENTS.split(), "north america", "south america"]
 
 # kind: its pattern, searched as it is (its trie needs no list of where a match may start)
 NAMED: dict[str, str] = {

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import functools
 import re
+from typing import Final
 
 from stream.evaluators.lexical_regex import Regex
 
-_UNITS = ["two", "three", "four", "five", "six", "seven", "eight", "nine"]
-_TEENS = [
+_UNITS: Final = ["two", "three", "four", "five", "six", "seven", "eight", "nine"]
+_TEENS: Final = [
     "ten",
     "eleven",
     "twelve",
@@ -29,9 +30,19 @@ _TEENS = [
     "eighteen",
     "nineteen",
 ]
-_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-_UNIT_NTH = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"]
-_TEEN_NTH = [
+_TENS: Final = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+_UNIT_NTH: Final = [
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+]
+_TEEN_NTH: Final = [
     "tenth",
     "eleventh",
     "twelfth",
@@ -43,7 +54,7 @@ _TEEN_NTH = [
     "eighteenth",
     "nineteenth",
 ]
-_TENS_NTH = [
+_TENS_NTH: Final = [
     "twentieth",
     "thirtieth",
     "fortieth",
@@ -106,12 +117,12 @@ def _table() -> dict[str, tuple[str, ...]]:
 
 # Roman numerals from two to twenty; not those that are words as often: one letter ("V" for
 # volt, "X"), "xi" ("Xi Jinping")
-_ROMAN_NUMERALS = "ii iii iv v vi vii viii ix x xi xii xiii xiv xv xvi xvii xviii xix xx"
-_ROMAN = _ROMAN_NUMERALS.split()
-_ROMAN_WORDS = frozenset(("v", "x", "xi"))
+_ROMAN_NUMERALS: Final = "ii iii iv v vi vii viii ix x xi xii xiii xiv xv xvi xvii xviii xix xx"
+_ROMAN: Final = _ROMAN_NUMERALS.split()
+_ROMAN_WORDS: Final = frozenset(("v", "x", "xi"))
 
 
-_FORMS = _table()
+_FORMS: Final = _table()
 
 
 @functools.lru_cache(maxsize=1024)
@@ -121,11 +132,11 @@ def number_forms(word: str) -> tuple[str, ...]:
     return _FORMS.get(word, ())
 
 
-_ORDINALS = (_UNIT_NTH + _TEEN_NTH + _TENS_NTH[:1])[1:]  # "second" to "twentieth"
-_ORDINAL_WORDS = "|".join(w.capitalize() for w in _ORDINALS)
+_ORDINALS: Final = (_UNIT_NTH + _TEEN_NTH + _TENS_NTH[:1])[1:]  # "second" to "twentieth"
+_ORDINAL_WORDS: Final = "|".join(w.capitalize() for w in _ORDINALS)
 # A name and its number written as an ordinal: "Henry 8th", "Henry the 8th", "Elizabeth the
 # Second", "Elizabeth the First"
-_REGNAL = Regex(
+_REGNAL: Final = Regex(
     rf"\b([A-Z][a-z]+)\s+(?:the\s+)?"
     rf"(?:([1-9]|1[0-9]|20)(?:st|nd|rd|th)|(?<=the\s)(First)|({_ORDINAL_WORDS}))\b"
 )
@@ -144,7 +155,7 @@ def _numeral(match: re.Match[str]) -> str:
 _NOT_NAME_WORDS = """in on at by of for from to since after before during until the and or what
     which who when where how why is was are were did does do january february march april may
     june july august september october november december"""
-_NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
+_NOT_NAMES: Final = frozenset(_NOT_NAME_WORDS.split())
 
 
 def regnal(task: str) -> str:

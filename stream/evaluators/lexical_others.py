@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from stream.evaluators.lexical_faq import entry_question
 from stream.evaluators.lexical_kinds import AMOUNT
@@ -33,9 +33,9 @@ from stream.evaluators.lexical_text import STOP, WORD, fold, stem_runs
 if TYPE_CHECKING:
     from stream.evaluators.lexical_judge import Judge
 
-_OTHER_THING = 0.5  # a title the question names less of than this is about another thing
-_DATED = re.compile(r"\b(?:1\d{3}|20\d{2})s?\b")  # a year: "in 1796", "the 1860s"
-_BOUNDARY = re.compile(r"\b(?:begins?|starts?|ends?)\b")  # "Where does space begin?"
+_OTHER_THING: Final = 0.5  # a title the question names less of than this is about another thing
+_DATED: Final = re.compile(r"\b(?:1\d{3}|20\d{2})s?\b")  # a year: "in 1796", "the 1860s"
+_BOUNDARY: Final = re.compile(r"\b(?:begins?|starts?|ends?)\b")  # "Where does space begin?"
 
 
 def other_thing(j: Judge, i: int) -> bool:
@@ -132,12 +132,12 @@ def dated(j: Judge, i: int) -> bool:
 # A superlative ranked below the top ("the second smallest country"), or of a place the
 # question does not name ("the deepest point of the Atlantic Ocean", "the smallest country
 # in Africa"): not the one asked for
-_RANKED = ("second", "third", "fourth", "fifth", "2nd", "3rd", "4th", "5th")
-_SUPERLATIVE = re.compile(r"\w{2,}est|first|last|most|least")
-_EVERYWHERE = frozenset(("earth", "world", "planet", "globe"))
-_OF_PLACE = re.compile(r"(?:\s+[a-z]\w*){0,2}?\s+(?:in|of|on)\s+(?:the\s+)?([A-Z]\w+)")
+_RANKED: Final = ("second", "third", "fourth", "fifth", "2nd", "3rd", "4th", "5th")
+_SUPERLATIVE: Final = re.compile(r"\w{2,}est|first|last|most|least")
+_EVERYWHERE: Final = frozenset(("earth", "world", "planet", "globe"))
+_OF_PLACE: Final = re.compile(r"(?:\s+[a-z]\w*){0,2}?\s+(?:in|of|on)\s+(?:the\s+)?([A-Z]\w+)")
 # A question's own place: "the largest lake in Africa" (folded)
-_IN_PLACE = re.compile(r"\b(?:in|of|on)\s+(?:the\s+)?([a-z]\w+)")
+_IN_PLACE: Final = re.compile(r"\b(?:in|of|on)\s+(?:the\s+)?([a-z]\w+)")
 
 
 def _scoped(j: Judge) -> bool:
@@ -176,23 +176,27 @@ def ranked_below(j: Judge, i: int, places: bool = True) -> bool:
 
 
 # A place a passage names: a capitalised word after a word of place ("in central Paris")
-_PLACE = re.compile(
+_PLACE: Final = re.compile(
     r"\b(?:in|at|near|on|off|across|of|from|between)\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?"
     r"([A-Z\u00c0-\u00de][^\W\d_]+)"
 )
 
 
 # A place in software: a menu path ("Settings > Billing"), an address, a file's path
-_SOFTWARE_PLACE = re.compile(
+_SOFTWARE_PLACE: Final = re.compile(
     r"\w\s*>\s*[A-Z]|https?://|\bwww\.|(?:^|[\s`(])~?/[\w.-]+/|\b[a-z][\w-]*(?:\.[a-z][\w-]*){2,}"
 )
 
 
 # A count beside the word it counts: "two small, lumpy moons", "Legs: six", "many nuclei",
 # "no legs", not "three times a day" for "How many moons ...?"
-_COUNT_WORDS = r"\b(?:many|no|several|multiple|countless|numerous|hundreds|thousands|millions)\b"
-_COUNT_BEFORE = re.compile(rf"(?:{AMOUNT.pattern}|{_COUNT_WORDS})(?:\s+[\w'-]+,?){{0,3}}\s*$")
-_COUNT_AFTER = re.compile(  # ("a wolf pack usually has six", "Players per side: 15")
+_COUNT_WORDS: Final = (
+    r"\b(?:many|no|several|multiple|countless|numerous|hundreds|thousands|millions)\b"
+)
+_COUNT_BEFORE: Final = re.compile(
+    rf"(?:{AMOUNT.pattern}|{_COUNT_WORDS})(?:\s+[\w'-]+,?){{0,3}}\s*$"
+)
+_COUNT_AFTER: Final = re.compile(  # ("a wolf pack usually has six", "Players per side: 15")
     r"\w*(?:\s+[\w'-]+){0,3}?\s*(?::|\bis\b|\bare\b|\bwas\b|\bwere\b|\bnumber\w*|\btotal\w*)?\s*"
     rf"(?:about|around|over|some|nearly|roughly|just|only|exactly)?\s*{AMOUNT.pattern}"
 )
@@ -240,9 +244,9 @@ def placeless(j: Judge, i: int) -> bool:
 # the noble gases?", which asks for a list most often, nor "What is the Swiss currency?", a
 # thing by its name, which the text gives after it: "The Swiss franc is its currency")
 # ... and so "What does X mean?", "What does X stand for?", "the meaning of X", "define X"
-_QUOTE = "['\"\u2018\u2019\u201c\u201d]?"
-_CALLED = r"(?:the\s+(?:word|term|phrase|expression|abbreviation|acronym|name)\s+)?"
-_WHAT_IS = re.compile(
+_QUOTE: Final = "['\"\u2018\u2019\u201c\u201d]?"
+_CALLED: Final = r"(?:the\s+(?:word|term|phrase|expression|abbreviation|acronym|name)\s+)?"
+_WHAT_IS: Final = re.compile(
     rf"^\s*(?:(?:what\s+is\s+)?the\s+(?:meaning|definition)\s+of\s+(?:an?\s+)?{_CALLED}"
     r"|what\s+is\s+(?:an?\s+)?"
     rf"|what\s+(?:does|do)\s+(?:an?\s+)?{_CALLED}(?=.*\s(?:mean|stand\s+for)\s*\??\s*$)"
@@ -250,17 +254,19 @@ _WHAT_IS = re.compile(
     rf"{_QUOTE}([a-z][\w\s'-]*?){_QUOTE}(?:\s+(?:mean|stand\s+for))?\s*\??\s*$"
 )
 # ... not a measure or a rank ("What is the largest ape?", "what is normal blood pressure")
-_NOT_A_THING = re.compile(
+_NOT_A_THING: Final = re.compile(
     r"\b(?:\w{2,}est|most|least|first|last|best|worst|main|normal|average|usual|typical)\b"
 )
 # What says what a thing is, after it: "X is a", "X are the", "X is black volcanic glass",
 # "X refers to", "X happens when", "X, a", "X: ", "X (...) is"; and before it: "called X",
 # "known as a X", "the term X", "These X" (after what they are). Not "X is high", "X is
 # popular in": a word of state, then nothing or a word of the sentence's frame.
-_COPULA = r"\s+(?:is|are|was|were)\s+"
-_ADVERB = r"(?:also|often|usually|sometimes|commonly|generally|simply|essentially|basically|not)"
-_FRAME_WORDS = STOP | frozenset(("because", "since", "unless", "although", "though"))
-_DEFINES_AFTER = re.compile(
+_COPULA: Final = r"\s+(?:is|are|was|were)\s+"
+_ADVERB: Final = (
+    r"(?:also|often|usually|sometimes|commonly|generally|simply|essentially|basically|not)"
+)
+_FRAME_WORDS: Final = STOP | frozenset(("because", "since", "unless", "although", "though"))
+_DEFINES_AFTER: Final = re.compile(
     rf"(?:e?s)?(?:\s*\([^)]{{0,80}}\))?(?:{_COPULA}(?:{_ADVERB}\s+)?"
     r"(?:an?|the|one|any|what|when|how|where|something|defined|called|known|made|caused|used"
     r"|formed|\w+ed\s+(?:by|from|of|when|as))\b"
@@ -269,14 +275,14 @@ _DEFINES_AFTER = re.compile(
     r"|\s+(?:happens?|occurs?)\s+when\b"
     r"|\s*,\s*(?:an?|the|also|or)\b|\s*[:\u2014]|\s+-\s)"
 )
-_STATE_THEN = re.compile(rf"(?:e?s)?{_COPULA}(?:{_ADVERB}\s+)?(?:[a-z-]+,?\s+)+?([a-z]+)")
-_DEFINES_BEFORE = re.compile(
+_STATE_THEN: Final = re.compile(rf"(?:e?s)?{_COPULA}(?:{_ADVERB}\s+)?(?:[a-z-]+,?\s+)+?([a-z]+)")
+_DEFINES_BEFORE: Final = re.compile(
     r"\b(?:(?:called|known\s+as|termed)\s+(?:an?\s+|the\s+)?|these\s+|such\s+|(?:word|term)\s+)$"
 )
 # ... nor one's own or another's ("Our API is rate-limited", "Halley's comet was last seen"),
 # nor a rank ("The Aletsch glacier is the largest in the Alps")
-_SOMEONES = re.compile(r"(?:\b(?:our|your|my|their|its|his|her)|'s)\s+$")
-_A_RANK = re.compile(rf"(?:e?s)?{_COPULA}the\s+(?:\w+est|most|least|first|last|only)\b")
+_SOMEONES: Final = re.compile(r"(?:\b(?:our|your|my|their|its|his|her)|'s)\s+$")
+_A_RANK: Final = re.compile(rf"(?:e?s)?{_COPULA}the\s+(?:\w+est|most|least|first|last|only)\b")
 
 
 def _defines(text: str, at: int, end: int) -> bool:
@@ -303,15 +309,16 @@ def asked_thing(folded: str, words: tuple[str, ...]) -> str:
     return thing
 
 
-_MEANING_ASKED = re.compile(r"\b(?:mean|meaning)\b")  # (an acronym's page spells it out)
+_MEANING_ASKED: Final = re.compile(r"\b(?:mean|meaning)\b")  # (an acronym's page spells it out)
 # ... which a passage says of it: "X means", "X is Latin for", "named after", "short for"
-_MEANS_WORDS = (
+_MEANS_WORDS: Final = (
     r"\b(?:means?|meaning|meant|stands?\s+for|short\s+for|named\s+(?:after|for)|comes?\s+from"
     r"|derived|derives|refers?\s+to|literally|translat\w+|abbreviation|acronym"
     r"|(?:word|term|phrase|name|slang|[a-z]+(?:ish|ese|an|ic|ch|in|it))\s+for)\b"
 )
-_MEANS = re.compile(_MEANS_WORDS)  # anywhere in a text (no leading words: a search tries
-_MEANS_AFTER = re.compile(rf"(?:is\s+|was\s+|,\s*)?(?:\w+\s+){{0,2}}?{_MEANS_WORDS}")  # each)
+# anywhere in a text (no leading words: a search tries each)
+_MEANS: Final = re.compile(_MEANS_WORDS)
+_MEANS_AFTER: Final = re.compile(rf"(?:is\s+|was\s+|,\s*)?(?:\w+\s+){{0,2}}?{_MEANS_WORDS}")
 
 
 def undefined(j: Judge, i: int) -> bool:
@@ -359,16 +366,18 @@ def undefined(j: Judge, i: int) -> bool:
 
 
 # "the capital of Australia": a word of the question, "of", then one of its names
-_OF_NAME = r"\b([a-z]+)\s+of\s+(?:the\s+)?{name}\b"
+_OF_NAME: Final = r"\b([a-z]+)\s+of\s+(?:the\s+)?{name}\b"
 # ... and in a passage, what follows the word up to its "of" ("the capital city of", "the
 # capital and largest city of"), and what that "of" is of, to the sentence's end
-_UP_TO_OF = re.compile(
+_UP_TO_OF: Final = re.compile(
     r"\w*(?:\s+(?!(?:is|was|are|were|has|had|have|will)\b|(?:and|or)\s+(?:the|a|an|its|their)\b)"
     r"[\w-]+){0,3}?\s+of\s+([^.;:!?]{0,60})"
 )  # (not across a verb, "wife was Catherine of Aragon", nor into a thing of its own:
 # "Canada's capital and the home of its federal Parliament"; "capital and largest city of")
 # ... which is no one's when it is an amount ("a population of about 14 million")
-_AMOUNT_OF = re.compile(r"(?:about|around|over|some|nearly|almost|roughly|more|less|up|just)\b|\d")
+_AMOUNT_OF: Final = re.compile(
+    r"(?:about|around|over|some|nearly|almost|roughly|more|less|up|just)\b|\d"
+)
 
 
 @functools.lru_cache(maxsize=1024)  # asked of each passage: worked out once a question
@@ -409,7 +418,7 @@ def of_another(j: Judge, i: int) -> bool:
 # Words that make a place's name another place's: "Inner Mongolia", "New South Wales"
 _PART_OF_NAME_WORDS = """inner outer upper lower north south east west northern southern eastern
     western new greater little"""
-_PART_OF_NAME = frozenset(_PART_OF_NAME_WORDS.split())
+_PART_OF_NAME: Final = frozenset(_PART_OF_NAME_WORDS.split())
 
 
 def _part_named(phrase: str, owner: str) -> bool:

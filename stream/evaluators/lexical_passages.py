@@ -12,6 +12,7 @@ stored in is undone first (`lexical_reshape`), and its idioms read (`lexical_idi
 from __future__ import annotations
 
 import re
+from typing import Final
 
 from stream.evaluators.lexical_idioms import IDIOMS
 from stream.evaluators.lexical_regex import Regex
@@ -29,7 +30,7 @@ from stream.evaluators.lexical_text import BETWEEN_NAMES, MAX_CHARS, STOP, WORD,
 
 # A sentence that counts what it lists after its colon: "Germany borders nine countries"
 # (a lower-case word before the count: not "Romance of the Three Kingdoms")
-_COUNTED_HEAD = Regex(
+_COUNTED_HEAD: Final = Regex(
     r"\s(?!(?:the|of|and|a|an)\s)[a-z]+\s+"
     r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+[a-z]+s$"
 )
@@ -38,19 +39,19 @@ _COUNTED_HEAD = Regex(
 # Prose under a title line: a sentence that starts with a capital or a digit (or a quote),
 # not a list item or an FAQ entry ("- ", "Q:") nor a field ("Capital: Ottawa"; a label has
 # no bracket: "Infinite H (Korean: ...) is ..." is prose)
-_PROSE = re.compile(
+_PROSE: Final = re.compile(
     r"\s*(?!Q:|A:|[^\W\d_][\w '/-]{0,30}:\s)[\"'\u201c\u2018(]?[A-Z0-9\u00c0-\u00de]"
     r"[^\n]*?\s[a-z][^\n]*[.!?:]"
 )
 # What a heading says of itself beside the name: "Indonesia at a glance" names Indonesia
-_SHEET_TAIL = Regex(
+_SHEET_TAIL: Final = Regex(
     r"(?:\s*[:,]\s*|\s+)"
     r"(?:at a glance|in brief|in numbers|(?:key |quick )?facts|fact (?:sheet|file))$",
     re.IGNORECASE,
 )
 # The letters `_SHEET_TAIL`'s endings end with, in either case ("\u017f", the long s, is an
 # "s" to an IGNORECASE pattern): a title that ends otherwise is left alone without a search.
-_SHEET_ENDS = "efstEFST\u017f"
+_SHEET_ENDS: Final = "efstEFST\u017f"
 
 
 def _sheet_tail(name: str) -> str:
@@ -59,21 +60,23 @@ def _sheet_tail(name: str) -> str:
     return _SHEET_TAIL.sub("", name) if last and last in _SHEET_ENDS else name
 
 
-_PARENS = Regex(r"\s*\([^)]*\)")
-_DASH_HEAD = re.compile(r"\s+[-\u2013\u2014]\s+|\s+\(")
-_CRUMB = re.compile(r"(?:[^|>\n.]{1,40}?(?:\s[|>\u203a\u00bb]\s|\s\|$))+")
-_VALUE = re.compile(r"(?:about |around |approximately |over |under |some |c\. ?)?[\d\u00a3$\u20ac]")
-JOINED = Regex(rf"\s(?:{'|'.join(BETWEEN_NAMES)})\s(?:the\s)?")  # "X in Y"
-_QUALIFIER = re.compile(r"\(([^)]*)\)")
+_PARENS: Final = Regex(r"\s*\([^)]*\)")
+_DASH_HEAD: Final = re.compile(r"\s+[-\u2013\u2014]\s+|\s+\(")
+_CRUMB: Final = re.compile(r"(?:[^|>\n.]{1,40}?(?:\s[|>\u203a\u00bb]\s|\s\|$))+")
+_VALUE: Final = re.compile(
+    r"(?:about |around |approximately |over |under |some |c\. ?)?[\d\u00a3$\u20ac]"
+)
+JOINED: Final = Regex(rf"\s(?:{'|'.join(BETWEEN_NAMES)})\s(?:the\s)?")  # "X in Y"
+_QUALIFIER: Final = re.compile(r"\(([^)]*)\)")
 # Kinds of things a title's qualifier names ("Giuseppe Verdi (film)"), words that are not
 # verbs too ("play", "show"); people of every calling are one kind
-_KIND_GROUPS = """film films movie movies|song songs|album albums|band bands|series sitcom
+_KIND_GROUPS: Final = """film films movie movies|song songs|album albums|band bands|series sitcom
     sitcoms|novel novels|opera operas|episode episodes|singer singers musician musicians
     songwriter songwriters rapper rappers composer composers actor actors actress actresses
     director directors politician politicians footballer footballers writer writers author
     authors poet poets painter painters"""
-_KIND_OF = {w: group.split()[0] for group in _KIND_GROUPS.split("|") for w in group.split()}
-_OF = frozenset(("of", "in", "for", "on", "at", "to", "from", "by"))  # "Flag of Italy"
+_KIND_OF: Final = {w: group.split()[0] for group in _KIND_GROUPS.split("|") for w in group.split()}
+_OF: Final = frozenset(("of", "in", "for", "on", "at", "to", "from", "by"))  # "Flag of Italy"
 
 
 class Passage:
@@ -182,9 +185,9 @@ def _sentence(head: str, last: str) -> bool:
     return "." not in word and word not in ABBREVIATIONS
 
 
-_COUNTS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven")
-COUNT = {w: n for n, w in enumerate(_COUNTS, 2)} | {str(n): n for n in range(2, 12)}
-_NUMBERED = re.compile(r"(?:^|[\s|])(\d{1,2})[.)]\s")
+_COUNTS: Final = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven")
+COUNT: Final = {w: n for n, w in enumerate(_COUNTS, 2)} | {str(n): n for n in range(2, 12)}
+_NUMBERED: Final = re.compile(r"(?:^|[\s|])(\d{1,2})[.)]\s")
 
 
 def listed(p: Passage) -> int:
@@ -268,7 +271,7 @@ def whole(phrase: str, p: Passage) -> bool:
 
 
 # "National Trust for Scotland" after the name "National Trust": another body of that name
-_EXTENDED = Regex(r" (?:for|of|in|at) \w")
+_EXTENDED: Final = Regex(r" (?:for|of|in|at) \w")
 
 
 def extended(phrase: str, p: Passage) -> bool:
@@ -323,8 +326,8 @@ def other_sense(p: Passage, kind: str) -> bool:
 
 # "Who wrote X?" asks of a book, a play or a song, so "X (2013 film)" is a namesake of X,
 # whatever its page says of writing
-_WRITES = frozenset(("wrote", "write", "writes", "written", "writer", "author"))
-_WRITTEN = frozenset(("novel", "song", "opera"))  # kinds of `_KIND_OF`
+_WRITES: Final = frozenset(("wrote", "write", "writes", "written", "writer", "author"))
+_WRITTEN: Final = frozenset(("novel", "song", "opera"))  # kinds of `_KIND_OF`
 
 
 def made_else(p: Passage, words: list[str]) -> bool:
@@ -342,7 +345,7 @@ def made_else(p: Passage, words: list[str]) -> bool:
 _CALLING_WORDS = """guitarist singer musician songwriter rapper composer actor actress director
     politician footballer cricketer boxer writer author poet painter sculptor architect
     businessman engineer scientist physicist chemist bishop general admiral"""
-_CALLINGS = frozenset(_CALLING_WORDS.split())
+_CALLINGS: Final = frozenset(_CALLING_WORDS.split())
 
 
 def other_calling(p: Passage, maker: str) -> bool:

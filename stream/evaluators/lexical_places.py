@@ -11,8 +11,10 @@ out (a pole, a fin's namesake), as are the words of two countries' names ("New Z
 
 from __future__ import annotations
 
+from typing import Final
+
 # Each group: a country (one word) and its adjectives or people, in one meaning
-_GROUPS = """france french frenchman frenchwoman|spain spanish spaniard spaniards|
+_GROUPS: Final = """france french frenchman frenchwoman|spain spanish spaniard spaniards|
     netherlands holland dutch|switzerland swiss|greece greek greeks|ireland irish|
     scotland scottish scots scot|wales welsh|england english|britain british briton britons|
     denmark danish dane danes|norway norwegian norwegians|sweden swedish swede swedes|
@@ -38,7 +40,7 @@ _GROUPS = """france french frenchman frenchwoman|spain spanish spaniard spaniard
     byzantium byzantine"""
 
 # ... and the countries of two words that those adjectives name
-_NAMED = {  # (not "UK": two letters found inside many words, "Ukraine", "duke")
+_NAMED: Final = {  # (not "UK": two letters found inside many words, "Ukraine", "duke")
     "british": ("united kingdom",),
     "britain": ("united kingdom",),
     "american": ("united states", "usa"),

@@ -15,6 +15,7 @@ import functools
 import itertools
 import re
 from collections.abc import Sequence
+from typing import Final
 
 from stream.evaluators.lexical_asked import asked_itself, quoted, runs, undotted
 from stream.evaluators.lexical_kinds import ASKED_ONLY
@@ -34,26 +35,26 @@ from stream.evaluators.lexical_text import (
     words_of,
 )
 
-_COMPARE = frozenset(("or", "both", "same", "common"))
+_COMPARE: Final = frozenset(("or", "both", "same", "common"))
 # ... but "Is Istanbul in Europe or Asia?" asks where one thing is, and compares nothing
-_EITHER_PLACE = Regex(
+_EITHER_PLACE: Final = Regex(
     r"\s*(?:is|are|was|were)\s+(?![^?]*\b(?:and|both|same|common)\b)[^?,]*?\s(?:in|on|at|from)\s+"
     r"(?:the\s+)?(?:[\w'-]+\s+){0,3}?[\w'-]+\s+or\s+(?:(?:in|on|at|from)\s+)?(?:the\s+)?"
     r"(?:[\w'-]+\s+){0,3}?[\w'-]+\s*\??\s*$",
     re.IGNORECASE,
 )
 # "Which is heavier, an African elephant or a blue whale?": the two items after the comma
-_ITEMS = Regex(
+_ITEMS: Final = Regex(
     r",\s*(?:the |a |an )?([^,?]+?),?\s+or\s+(?:the |a |an )?([^,?]+?)\s*\??\s*$", re.IGNORECASE
 )
 # "Which has more vitamin C: an orange or a red pepper?": after a colon, where no comma
 # comes before "or" (a title may hold a colon: "Which came first, V-Day: Until ... or X?")
-_COLON_ITEMS = re.compile(
+_COLON_ITEMS: Final = re.compile(
     r":\s*(?:the |a |an )?([^,:?]+?)\s+or\s+(?:the |a |an )?([^,:?]+?)\s*\??\s*$", re.IGNORECASE
 )
 # "golden gate bridge vs brooklyn bridge which is longer", "Python versus Java: which is
 # faster?": the search-box comparison, each side up to a question word or a stop
-_VERSUS = re.compile(
+_VERSUS: Final = re.compile(
     r"(?:^|[,:;?]\s*)(?:(?:which|what|who)\s+(?:is|are|was|were)\s+\w+\s+)?"
     r"(?:the |a |an )?([^,:;?]+?)\s+(?:vs\.?|versus)\s+(?:the |a |an )?"
     r"([^,:;?]+?)\s*(?=[,:;?]|\s(?:which|what|who|how)\b|$)",
@@ -61,14 +62,14 @@ _VERSUS = re.compile(
 )
 # "which was founded first hearts or hibernian": typed without the comma, the two things
 # after the comparative
-_TYPED_ITEMS = re.compile(
+_TYPED_ITEMS: Final = re.compile(
     r"^\s*(?:which|who|what)\b[^,?]*?\b(?:first|earlier|later|older|younger|bigger|larger"
     r"|smaller|longer|shorter|taller|higher|deeper|faster|heavier)\s+(?:the |a |an )?"
     r"([^,?]+?)\s+or\s+(?:the |a |an )?([^,?]+?)\s*\??\s*$",
     re.IGNORECASE,
 )
 # "was rubens or van dyck born earlier": the two things between the verb and what is asked
-_WAS_ITEMS = re.compile(
+_WAS_ITEMS: Final = re.compile(
     r"^\s*(?:was|were|is|are)\s+(?:the |a |an )?([^,?]+?)\s+or\s+(?:the |a |an )?([^,?]+?)\s+"
     r"(?:born|founded|built|released|published|formed|established|opened|discovered|invented"
     r"|older|younger|bigger|larger|longer|taller|higher|deeper)\b",
@@ -76,47 +77,47 @@ _WAS_ITEMS = re.compile(
 )
 # "Are the manatee and the dugong both ...?", "were ataturk and reza shah both born ...":
 # the two things compared, where the question does not name both with capitals
-_BOTH_ITEMS = re.compile(
+_BOTH_ITEMS: Final = re.compile(
     r"^\s*(?:are|were|is|was|do|did|have|had)\s+(?:the |a |an )?([^,?]+?)\s+and\s+"
     r"(?:the |a |an )?([^,?]+?)\s+both\b",
     re.IGNORECASE,
 )
 # "carlsberg or heineken which brewery was founded first": the search-box comparison that
 # names both before it asks (not "Who was born first, X or Y?", which starts with its asking)
-_OR_FIRST = re.compile(
+_OR_FIRST: Final = re.compile(
     r"^\s*(?!(?:who|what|which|when|where|why|how|is|are|was|were|do|does|did|can)\b)"
     r"(?:the |a |an )?([^,:;?]+?)\s+or\s+(?:the |a |an )?([^,:;?]+?)\s*[,:;]?\s+"
     r"(?=(?:which|what|who)\b)",
     re.IGNORECASE,
 )
-_PARTS = frozenset(("what", "who", "where", "when", "which", "how"))
+_PARTS: Final = frozenset(("what", "who", "where", "when", "which", "how"))
 # "Is it true that X ...?", "Do people say that ...": a "that" after these opens what is
 # said, not a clause about another thing; in "Name the countries that make up the UK" the
 # clause right after the things asked for describes them, not a thing they relate to
-_SAYING_WORDS = "true false possible likely fact say says said think believe know mean"
-_SAYING = frozenset(_SAYING_WORDS.split())
+_SAYING_WORDS: Final = "true false possible likely fact say says said think believe know mean"
+_SAYING: Final = frozenset(_SAYING_WORDS.split())
 # "X's father"; not "What's", "it's": "is" after a question word or a pronoun. The
 # apostrophe comes first, so that the search skips to one fast; the word before it is then
 # checked behind it ("." the apostrophe).
-_POSSESSED = re.compile(
+_POSSESSED: Final = re.compile(
     r"['\u2019](?<!\bwhat.)(?<!\bwho.)(?<!\bwhere.)(?<!\bwhen.)(?<!\bhow.)(?<!\bwhy.)(?<!\bit.)"
     r"(?<!\bthat.)(?<!\bthere.)(?<!\bhere.)(?<!\bhe.)(?<!\bshe.)s\s+\w",
     re.IGNORECASE,
 )
 # ... nor one that only asks what the possessed thing is ("What is Scotland's national
 # animal?", "Australia's capital?": the national animal of Scotland, one hop)
-_IS_POSSESSED = re.compile(
+_IS_POSSESSED: Final = re.compile(
     r"\s*(?i:(?:what|who|which)(?:\s+(?:is|was|are|were)|['\u2019]s)\s+(?:the\s+)?)?"
     r"(?!(?i:what|who|which|when|where|why|how)\b)[A-Z][\w.-]*(?:\s+(?!of\b)[\w.-]+){0,2}"
     r"['\u2019]s(?:\s+[\w-]+){1,3}\s*\??\s*$"
 )
 # ... nor a name's own ("Gulliver's Travels", "Earth's Atmosphere" as a title)
-_NAMED_POSSESSIVE = Regex(r"\b[A-Z]\w*['\u2019]s\s+[A-Z]")
-_SETTING = Regex(r"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?$", re.IGNORECASE)
-_POINT = re.compile(r"\b(?:boiling|freezing|melting|dew)\s+point\b", re.IGNORECASE)
+_NAMED_POSSESSIVE: Final = Regex(r"\b[A-Z]\w*['\u2019]s\s+[A-Z]")
+_SETTING: Final = Regex(r"\b(?:in|on|at|across|around|within)\s+(?:the\s+)?$", re.IGNORECASE)
+_POINT: Final = re.compile(r"\b(?:boiling|freezing|melting|dew)\s+point\b", re.IGNORECASE)
 # "Where was the first Secretary General of NATO born?": the holder of an office, whom a
 # page about the office or the body names
-_OFFICE = Regex(
+_OFFICE: Final = Regex(
     r"\bthe\s+(?:first|last|founding|only)\s+(?:president|prime\s+minister|chancellor"
     r"|secretary[- ]general|king|queen|emperor|governor|mayor|chairman|chairwoman"
     r"|director[- ]general|commissioner|chief\s+justice)\s+of\s+\S",
@@ -124,33 +125,33 @@ _OFFICE = Regex(
 )
 # "Who was the author of X?", "Who was the first Secretary-General of the UN?", "Name the
 # author of X": one hop
-_WHO_WAS_THE = r"^\s*(?:(?:who|what)(?:\s+(?:is|was|were|are)|['\u2019]s)\s+|name\s+)the\s+"
-_HOLDER_ASKED = re.compile(_WHO_WAS_THE + r"(?:first|last|founding|only)\b", re.IGNORECASE)
-_MAKER_ASKED = re.compile(_WHO_WAS_THE + r"\w+\s+of\b", re.IGNORECASE)
-_SAID_BEFORE = frozenset(("is", "are", "was", "were", "by"))  # "X was written by who?"
+_WHO_WAS_THE: Final = r"^\s*(?:(?:who|what)(?:\s+(?:is|was|were|are)|['\u2019]s)\s+|name\s+)the\s+"
+_HOLDER_ASKED: Final = re.compile(_WHO_WAS_THE + r"(?:first|last|founding|only)\b", re.IGNORECASE)
+_MAKER_ASKED: Final = re.compile(_WHO_WAS_THE + r"\w+\s+of\b", re.IGNORECASE)
+_SAID_BEFORE: Final = frozenset(("is", "are", "was", "were", "by"))  # "X was written by who?"
 # question words that ask for a kind of answer themselves ("why": a cause)
-_ASKED = ("when", "many", "much", "why")
-KIND_PRIOR = 0.5  # the weight of such a word, beside the question's own words
+_ASKED: Final[tuple[str, ...]] = ("when", "many", "much", "why")
+KIND_PRIOR: Final = 0.5  # the weight of such a word, beside the question's own words
 # Verbs and fillers that say little of what is asked ("When did X happen?", "How do
 # vaccines work?", "Is it ok to put ...", "Is a hyena a type of dog?", "Are puffins related
 # to penguins?"): an answer rarely repeats them.
-_LIGHT_WORDS = """happen happens happened happening occur occurs occurred work works worked
+_LIGHT_WORDS: Final = """happen happens happened happening occur occurs occurred work works worked
     make makes made reach reaches reached put puts get gets got go goes went use uses used
     take takes took need needs needed ok okay actually really usually still ever exactly mean
     means come comes came give gives gave find found exist exists existed possible true way
     main typical typically usual basic type kind related define definition explain describe
     meaning abbreviation acronym originally"""
-LIGHT = frozenset(_LIGHT_WORDS.split())
+LIGHT: Final = frozenset(_LIGHT_WORDS.split())
 # Verbs a question's opening says for itself: "How fast can a cheetah run?" is answered
 # by a speed ("reaches 110 km/h"), "Does the Kindle support audiobooks?" by what it can do
 # ("can play"), "How many people live in X?" by a population, "What language do they speak
 # in X?" by a language, said so. Not "Where do polar
 # bears live?": a page on them names places for other things than where they live.
-_MOVING_WORDS = "run runs swim swims fly flies travel travels move moves go"
-_MOVING = frozenset(_MOVING_WORDS.split())
-_SUPPORTING = frozenset(("support", "supports"))
-_LIVING = frozenset(("live",))
-_SPEAKING = frozenset(("speak", "speaks", "spoken"))
+_MOVING_WORDS: Final = "run runs swim swims fly flies travel travels move moves go"
+_MOVING: Final = frozenset(_MOVING_WORDS.split())
+_SUPPORTING: Final = frozenset(("support", "supports"))
+_LIVING: Final = frozenset(("live",))
+_SPEAKING: Final = frozenset(("speak", "speaks", "spoken"))
 
 
 def _implied(words: list[str]) -> frozenset[str]:
@@ -170,7 +171,7 @@ def _implied(words: list[str]) -> frozenset[str]:
 
 
 # "What causes malaria?" asks what "Why ...?" does: a cause
-_CAUSES = frozenset(("cause", "causes", "caused"))
+_CAUSES: Final = frozenset(("cause", "causes", "caused"))
 
 
 def _ask_named(words: list[str], mine: list[str], terms: list[Term], names: bool) -> None:
@@ -196,35 +197,35 @@ def _ask_named(words: list[str], mine: list[str], terms: list[Term], names: bool
 
 
 # Who a question asks of when it asks of anyone, after "do" ("Why do people ...?")
-_ANYONE = frozenset(("people", "someone"))
+_ANYONE: Final = frozenset(("people", "someone"))
 # The kind of work a name is, said just before it: "the poem In Flanders Fields"
-_WORK_BEFORE = Regex(
+_WORK_BEFORE: Final = Regex(
     r"\bthe\s+(poem|song|album|novel|book|film|movie|play|opera|painting|sculpture|symphony"
     r"|musical|ballet|series|show|game|ship|magazine|newspaper)\s+$",
     re.IGNORECASE,
 )
 # Settings of a superlative, and the word of each that a page need not say ("the aorta, the
 # body's largest artery" for "the largest artery in the human body")
-_SETTINGS = (
+_SETTINGS: Final = (
     (" in the world", "world"),
     (" in the human body", "human"),
     (" on earth", "earth"),
     (" top speed", "top"),  # "cheetah top speed": "can sprint at 110 km/h"
 )
 # Words that end a search-box query to say what form the answer takes, not what it is about
-_REQUESTS = frozenset(("list",))
+_REQUESTS: Final = frozenset(("list",))
 # "How many hours do koalas sleep?", "Can penguins fly?": the word after the auxiliary
 # is who or what the question is about; a passage without it answers for something else.
-_DOER = Regex(
+_DOER: Final = Regex(
     r"^(?:\w+\s+){0,5}?(?:do|does|did|can|could|should)\s+(?:a |an |the )?"
     r"(?:(?:first|last|earliest|oldest|original|average|typical) )?(\w+)",
     re.IGNORECASE,
 )  # "When did the first CDs go on sale?": the CDs
-_ACRONYM = Regex(r"\b([A-Z]{2,5})s?\b")  # "NYC", "EU", "NASA"
+_ACRONYM: Final = Regex(r"\b([A-Z]{2,5})s?\b")  # "NYC", "EU", "NASA"
 # Acronyms a question typed in lower case writes as words ("the us supreme court"), and
 # what they stand for, which a passage may write inside a longer name ("Supreme Court of
 # the United States", whose capitals spell no "US")
-SPELLED_OUT = {
+SPELLED_OUT: Final = {
     "us": "united states",
     "usa": "united states",
     "uk": "united kingdom",
@@ -233,10 +234,10 @@ SPELLED_OUT = {
     "uae": "united arab emirates",
     "ussr": "soviet union",
 }
-_TYPED_ACRONYMS = frozenset(SPELLED_OUT)
-_VOWELS = frozenset("aeiouy")
+_TYPED_ACRONYMS: Final = frozenset(SPELLED_OUT)
+_VOWELS: Final = frozenset("aeiouy")
 # The world wars, each by its names: a question may say one and its passages another
-_WARS = (
+_WARS: Final = (
     re.compile(
         r"\b(?:world\s+war\s+(?:ii|2|two)|ww\s?(?:ii|2)|(?:the\s+)?second\s+world\s+war)\b",
         re.IGNORECASE,
@@ -275,12 +276,12 @@ def _typed_acronyms(words: list[str]) -> frozenset[str]:
     )
 
 
-_ABBREVIATED_WORDS = {"mount": "Mt", "saint": "St", "fort": "Ft"}
-_ACRONYM_PLURAL = Regex(r"\b([A-Z]{2,5})s\b")  # "CDs", "DVDs"
-_WHERE_LOCATED = re.compile(r"\s*where\b")
-_LOCATED = frozenset(("located", "situated", "found"))
-LIGHT_PRIOR = 0.0  # such a word weighs nothing: looked for, it decides nothing
-SHORT = 12  # words: a question this short with one name at most asks one thing
+_ABBREVIATED_WORDS: Final = {"mount": "Mt", "saint": "St", "fort": "Ft"}
+_ACRONYM_PLURAL: Final = Regex(r"\b([A-Z]{2,5})s\b")  # "CDs", "DVDs"
+_WHERE_LOCATED: Final = re.compile(r"\s*where\b")
+_LOCATED: Final = frozenset(("located", "situated", "found"))
+LIGHT_PRIOR: Final = 0.0  # such a word weighs nothing: looked for, it decides nothing
+SHORT: Final = 12  # words: a question this short with one name at most asks one thing
 
 
 def _apostrophe(text: str) -> bool:

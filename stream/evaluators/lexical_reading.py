@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Final
 
 from stream.evaluators.lexical_compare import Span, bits
 from stream.evaluators.lexical_idioms import IDIOM_STEMS, idioms_asked
@@ -40,21 +41,22 @@ from stream.evaluators.lexical_text import (
 
 # weights and thresholds, set by hand against bench/goldset_lexical.py: the gold set and
 # the single-hop dev set together, never the held-out part
-_TITLE_MIN = 0.75  # a span is named by a passage title at least this well
-_TEXT_NAMED = 0.8  # an untitled passage that contains the span verbatim
-_ABSENT = 0.8  # among 3 passages or more, a word none holds tells none apart: below the rarest
+_TITLE_MIN: Final = 0.75  # a span is named by a passage title at least this well
+_TEXT_NAMED: Final = 0.8  # an untitled passage that contains the span verbatim
+# among 3 passages or more, a word none holds tells none apart: below the rarest
+_ABSENT: Final = 0.8
 
 
 # Words of a title that say what kind of place or company its name is ("Magdalena River",
 # "Mount Elbrus", "Polaroid Corporation"): the name, not another thing ("group" left out:
 # "The Oberoi Group" is not the Oberoi family)
-_TITLE_KIND_WORDS = """river lake mount mountain island islands sea cave volcano desert
+_TITLE_KIND_WORDS: Final = """river lake mount mountain island islands sea cave volcano desert
     company corporation inc plc ltd"""
-_TITLE_KINDS = frozenset(_TITLE_KIND_WORDS.split())
+_TITLE_KINDS: Final = frozenset(_TITLE_KIND_WORDS.split())
 # A kind of place in a name of the question ("Lake Ohrid"): a title without it ("Ohrid", a
 # town) names another thing
-_PLACE_KIND_WORDS = "river lake mount mountain island sea bay strait cape"
-_PLACE_KINDS = frozenset(_PLACE_KIND_WORDS.split())
+_PLACE_KIND_WORDS: Final = "river lake mount mountain island sea bay strait cape"
+_PLACE_KINDS: Final = frozenset(_PLACE_KIND_WORDS.split())
 
 
 def surnamed(word: str, p: Passage) -> bool:

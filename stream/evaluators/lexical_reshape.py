@@ -11,6 +11,7 @@ import html
 import itertools
 import json
 import re
+from typing import Final
 
 from stream.evaluators.lexical_faq import labelled
 from stream.evaluators.lexical_furniture import unfurnished, unlabelled
@@ -23,29 +24,29 @@ _FURNITURE_WORDS = """home menu search skip content share print email tweet subs
     cookie cookies privacy policy terms advertisement related read more contact back top sign
     accept settings comments posted updated q a question answer faq faqs note tip source step
     summary overview"""
-FURNITURE = frozenset(_FURNITURE_WORDS.split())
+FURNITURE: Final = frozenset(_FURNITURE_WORDS.split())
 # A site's sections, which name no topic of their own (a page's topic is the trail's last
 # part: "Home > Tech > Linux | ...")
-_SECTION_WORDS = """reference references science history news articles article blog blogs
+_SECTION_WORDS: Final = """reference references science history news articles article blog blogs
     encyclopedia encyclopaedia facts learn learning topics knowledge guides guide library explore
     discover education culture technology tech health nature world lifestyle features resources
     misc miscellaneous general trivia"""
-SECTIONS = frozenset(_SECTION_WORDS.split())
-_OPENER_WORDS = "although despite because since most scientists adult all"  # not names
-_OPENERS = STOP | FURNITURE | frozenset(_OPENER_WORDS.split())
-SEPARATORS = re.compile(r"\s*(?:\||>|\u203a|\u00bb)\s*")
+SECTIONS: Final = frozenset(_SECTION_WORDS.split())
+_OPENER_WORDS: Final = "although despite because since most scientists adult all"  # not names
+_OPENERS: Final = STOP | FURNITURE | frozenset(_OPENER_WORDS.split())
+SEPARATORS: Final = re.compile(r"\s*(?:\||>|\u203a|\u00bb)\s*")
 # A verb that makes a snippet's "X: ..." a sentence, not a title ("Mould on bread is a
 # fungus: ...")
-SAID = re.compile(r"\b(?:is|are|was|were|has|have|had|needs?|works?)\b", re.IGNORECASE)
+SAID: Final = re.compile(r"\b(?:is|are|was|were|has|have|had|needs?|works?)\b", re.IGNORECASE)
 # A leading citation mark a pipeline numbers passages with: "[1]", "[doc 2]", "[Source 3]"
-_CITE_MARK = re.compile(
+_CITE_MARK: Final = re.compile(
     r"\[\s*(?:(?:doc(?:ument)?|source|passage|context)\s*)?\d{1,3}\s*\]\s*", re.IGNORECASE
 )
-_MD_HEADING = re.compile(r"#{1,6}\s+")
+_MD_HEADING: Final = re.compile(r"#{1,6}\s+")
 # HTML tags, and those that end a block (read as a line break); not any word in angle
 # brackets ("Bearer <token>", "List<String>")
-_BLOCK_TAGS = "p div br li ul ol tr td th h1 h2 h3 h4 h5 h6 section article header title"
-_INLINE_TAGS = """a b i u em strong span small sup sub code pre table thead tbody blockquote
+_BLOCK_TAGS: Final = "p div br li ul ol tr td th h1 h2 h3 h4 h5 h6 section article header title"
+_INLINE_TAGS: Final = """a b i u em strong span small sup sub code pre table thead tbody blockquote
     hr dl dt dd nav footer main aside figure figcaption img font"""
 
 
@@ -56,47 +57,51 @@ def _tags(names: str) -> re.Pattern[str]:
 
 # Two substitutions without a callback: a page of 600 tags a passage took 0.3 ms a passage
 # in a callback that told one kind from the other
-_BLOCK_TAG = _tags(_BLOCK_TAGS)
-_TAG = _tags(_BLOCK_TAGS + " " + _INLINE_TAGS)
-_MD_LINK = re.compile(r"\[([^\[\]\n]{1,200})\]\((?:https?://|www\.|/|#|\.)[^()\s]{0,500}\)")
-_BLANK_LINES = re.compile(r"\s*\n\s*")
-_LOWER_WORD = re.compile(r"\b(?!(?:of|the|and|in|on|at|an|for|to|de|la|le|von|van)\b)[a-z]{3,}\b")
+_BLOCK_TAG: Final = _tags(_BLOCK_TAGS)
+_TAG: Final = _tags(_BLOCK_TAGS + " " + _INLINE_TAGS)
+_MD_LINK: Final = re.compile(r"\[([^\[\]\n]{1,200})\]\((?:https?://|www\.|/|#|\.)[^()\s]{0,500}\)")
+_BLANK_LINES: Final = re.compile(r"\s*\n\s*")
+_LOWER_WORD: Final = re.compile(
+    r"\b(?!(?:of|the|and|in|on|at|an|for|to|de|la|le|von|van)\b)[a-z]{3,}\b"
+)
 # The fields of a JSON passage that hold its text and its title
-_JSON_TEXT = ("text", "content", "page_content", "body", "passage", "chunk", "snippet")
-_JSON_TITLE = ("title", "name", "heading", "page_title", "doc_title")
+_JSON_TEXT: Final = ("text", "content", "page_content", "body", "passage", "chunk", "snippet")
+_JSON_TITLE: Final = ("title", "name", "heading", "page_title", "doc_title")
 # Labels a pipeline writes before a chunk's title and text ("Title: X\nText: ...")
-_TITLE_LABEL = re.compile(r"(?:title|heading|page)\s*:\s*(?=[^\n]{1,120}\n)", re.IGNORECASE)
-_TEXT_LABELS = re.compile(
+_TITLE_LABEL: Final = re.compile(r"(?:title|heading|page)\s*:\s*(?=[^\n]{1,120}\n)", re.IGNORECASE)
+_TEXT_LABELS: Final = re.compile(
     r"(?<=\n)(?:text|content|body|passage|snippet|description|summary|excerpt)\s*:\s*",
     re.IGNORECASE,
 )
 # ... and the page's address between them, as a search tool gives a result ("Title: ...\nURL:
 # https://...\nContent: ...")
-_ADDRESS_LINES = re.compile(r"(?<=\n)(?:url|link|source)\s*:[^\n]{0,300}\n", re.IGNORECASE)
-_SHAPED_STARTS = frozenset("{[#>.\u2026TtHhPp")
+_ADDRESS_LINES: Final = re.compile(r"(?<=\n)(?:url|link|source)\s*:[^\n]{0,300}\n", re.IGNORECASE)
+_SHAPED_STARTS: Final = frozenset("{[#>.\u2026TtHhPp")
 # A quoted text's marks (an e-mail's reply, markdown's block quote: "> Canberra: ...")
-_QUOTE_MARKS = re.compile(r"^[ \t]*>[> \t]*", re.MULTILINE)
+_QUOTE_MARKS: Final = re.compile(r"^[ \t]*>[> \t]*", re.MULTILINE)
 # What a shape changes starts a passage: its HTML tags, its bold title ("<h2>", "**X**:")
-_SHAPE_HEAD = 200
-_LABEL_WORDS = ("Title", "title", "TITLE", "Heading", "heading", "Page", "page")
-_SOURCE_LINE = re.compile(r"\n\s*(?:source|sources|url|link|retrieved|last updated)\s*:", re.I)
+_SHAPE_HEAD: Final = 200
+_LABEL_WORDS: Final = ("Title", "title", "TITLE", "Heading", "heading", "Page", "page")
+_SOURCE_LINE: Final = re.compile(
+    r"\n\s*(?:source|sources|url|link|retrieved|last updated)\s*:", re.I
+)
 # Text broken into lines: a line this long or longer goes on in the next; what starts a line
 # of its own (a list item, "Q:", a table row, a heading, a field: "Capital: Ottawa")
-_WRAPPED = 30
-_KEPT = re.compile(
+_WRAPPED: Final = 30
+_KEPT: Final = re.compile(
     r"\s*(?:[-*+>|#\u2022\u2013\u2014\u00b7]|\d{1,3}[.)]\s|[A-Z]:|[^\W\d_][\w '/()-]{0,30}:\s)"
 )
-_RANGE = re.compile(r"\s*[\u2013\u2014]\s*\d")
-_FIELD = re.compile(r"\s*[^\W\d_][\w '/()-]{1,30}:\s")  # (`_KEPT`'s last, not "A:")
-_TRAIL = re.compile(r"\s[|>\u203a\u00bb]\s")
-_TITLE_JOIN = re.compile(r"\s+(?:\||[-\u2013\u2014])\s+")
-BULLET = re.compile(r"\s*(?:[-*\u2022\u2013\u00b7]|\d{1,2}[.)])\s")
+_RANGE: Final = re.compile(r"\s*[\u2013\u2014]\s*\d")
+_FIELD: Final = re.compile(r"\s*[^\W\d_][\w '/()-]{1,30}:\s")  # (`_KEPT`'s last, not "A:")
+_TRAIL: Final = re.compile(r"\s[|>\u203a\u00bb]\s")
+_TITLE_JOIN: Final = re.compile(r"\s+(?:\||[-\u2013\u2014])\s+")
+BULLET: Final = re.compile(r"\s*(?:[-*\u2022\u2013\u00b7]|\d{1,2}[.)])\s")
 # A name stays on its line: a web snippet's last breadcrumb ("... | Lake Geneva") and the
 # text below it ("Lake Geneva, or Lac Léman, ...") are two names, not one. It starts a word:
 # the "D" of "3-D" is none. That is tested after the first capital (a lookbehind over it and
 # the character before): a pattern that opens with a character class lets `re` skip to the
 # next capital in C, where one that opens with a lookbehind tries it at every position.
-_NAME = Regex(
+_NAME: Final = Regex(
     r"[A-Z\u00c0-\u00de](?<![\w\-][A-Z\u00c0-\u00de])[\w'\u2019\-.&]*"
     r"(?:[^\S\n]+(?:of|the|de|van|von|la|le)?[^\S\n]*[A-Z\u00c0-\u00de][\w'\u2019\-.&]*)*"
 )
@@ -136,9 +141,11 @@ def _joined_title(text: str) -> str:
 # "Erno Rubik"); initials ("J. R. R. Tolkien"), two-letter abbreviations ("St. Louis"),
 # dotted acronyms ("U.S. Army") and these do not (those of two letters end a title before a
 # colon: "Cal Ripken Jr.: ...", `lexical_passages._sentence`)
-_SENTENCE_END = Regex(r"[^\W\d_][^\W_]{2,}\.")
-_ABBREVIATION_WORDS = "inc ltd bros corp gen col sgt rev ave capt gov sen jun jr sr co st dr mt ft"
-ABBREVIATIONS = frozenset(_ABBREVIATION_WORDS.split())
+_SENTENCE_END: Final = Regex(r"[^\W\d_][^\W_]{2,}\.")
+_ABBREVIATION_WORDS: Final = (
+    "inc ltd bros corp gen col sgt rev ave capt gov sen jun jr sr co st dr mt ft"
+)
+ABBREVIATIONS: Final = frozenset(_ABBREVIATION_WORDS.split())
 
 
 def names(text: str) -> list[str]:
@@ -296,7 +303,7 @@ def _fits(said: int, line: str, width: int) -> bool:
     return said + 1 + len(word) <= width
 
 
-_ITEM = re.compile(r"[ \t]*[-*\u2022][ \t]+")
+_ITEM: Final = re.compile(r"[ \t]*[-*\u2022][ \t]+")
 
 
 def _bulleted_prose(text: str) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Final
 
 from stream.evaluators.lexical_links import MAKING, made_by, owned_work
 from stream.evaluators.lexical_passages import COUNT, Passage, listed
@@ -17,11 +18,11 @@ from stream.evaluators.lexical_text import STOP, dotted, joined, unit_pair
 
 # Words an acronym skips between its initials ("United States of America": usa, "Fédération
 # Internationale de Football Association": fifa, "light amplification by ...": laser)
-_SKIPPED = r"(?:(?:of|the|and|for|by|de|du|des|la|le|et|&)\s+)*"
+_SKIPPED: Final = r"(?:(?:of|the|and|for|by|de|du|des|la|le|et|&)\s+)*"
 # A capitalised run, those words allowed inside: what an acronym may spell out.
 _SPELLED = re.compile(rf"[A-Z][\w'\u2019-]*(?:\s+{_SKIPPED}[A-Z][\w'\u2019-]*)+")
 # ... and in any case, one word to the next ("chief executive officer", "sign-on")
-_JOINED = rf"[\w'\u2019]*[\s-]+{_SKIPPED}"
+_JOINED: Final = rf"[\w'\u2019]*[\s-]+{_SKIPPED}"
 
 
 def spelled_lower(acronym: str, ps: Sequence[Passage]) -> list[int]:

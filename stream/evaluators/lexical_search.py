@@ -10,6 +10,7 @@ import bisect
 import functools
 import re
 from collections.abc import Sequence
+from typing import Final
 
 from stream.evaluators.lexical_kinds import ANSWERS, NUMBERED_STARTS, PERSON, kind_at, kind_starts
 from stream.evaluators.lexical_text import (
@@ -24,7 +25,7 @@ from stream.evaluators.lexical_text import (
     words_of,
 )
 
-_ORDINAL = re.compile(
+_ORDINAL: Final = re.compile(
     r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d(?:nd|rd|th))-$"
 )
 
@@ -68,7 +69,7 @@ def _at(text: str, form: str, tails: Tails, start: int) -> int:
 # Endings of words that are seldom a compound written apart ("directed", "nationality"):
 # such a word is not looked for in parts, which saves a search of the text for many of a
 # long question's words that no passage holds
-_UNCOMPOUNDED = ("ed", "tion", "sion", "ment", "ness", "ity", "ous", "ive", "ical", "ism")
+_UNCOMPOUNDED: Final = ("ed", "tion", "sion", "ment", "ness", "ity", "ous", "ive", "ical", "ism")
 
 
 def compoundable(word: str) -> bool:
@@ -220,7 +221,7 @@ def _phrase_at(words: tuple[str, ...], last: str, tails: Tails, text: str, pos: 
 # Places a phrase's first word is tried at before it is taken as absent: prose of the
 # longest passage holds a word a few dozen times; a text that repeats it hundreds of times
 # ("Menu | Menu | ...") would otherwise cost a try at each, for each name looked up in it
-_MAX_TRIED = 64
+_MAX_TRIED: Final = 64
 
 
 def has_phrase(phrase: str, text: str) -> bool:
@@ -248,11 +249,11 @@ def has_phrase(phrase: str, text: str) -> bool:
 # the thing tells its origin, in its own words ("came across them in 1895" for
 # "discovered"), and the person or date it gives first are its maker and its start; of
 # another event ("the Berlin Wall fell") it may give none, or another's date.
-_ORIGIN_WORDS = """invent invented discover discovered found founded establish established
+_ORIGIN_WORDS: Final = """invent invented discover discovered found founded establish established
     create created start started begin began begun open opened build built write wrote
     written compose composed paint painted design designed develop developed launch launched
     introduce introduced form formed publish published release released born"""
-ORIGIN = frozenset(stem(w)[0] for w in _ORIGIN_WORDS.split())
+ORIGIN: Final = frozenset(stem(w)[0] for w in _ORIGIN_WORDS.split())
 
 
 def answers(kind: str, text: str, subject: str) -> bool:

@@ -8,93 +8,94 @@ from __future__ import annotations
 
 import itertools
 import re
+from typing import Final
 
 from stream.evaluators.lexical_regex import Regex
 from stream.evaluators.lexical_text import STOP, WORD, Term, fold, question_words, stem, stem_runs
 
 # "The Cy Young Award is named after a pitcher ...": a thing's page names the person's
-_EPONYM = Regex(r"\bnamed\s+(?:after|for)\b|\bhonou?rs\b")
+_EPONYM: Final = Regex(r"\bnamed\s+(?:after|for)\b|\bhonou?rs\b")
 # "the actor who played Gandalf in ...": the part (a few words), which a page about the film
 # gives beside its player's name
-_ROLE = Regex(
+_ROLE: Final = Regex(
     r"\b(?:who|that)\s+(?:played|plays|portrayed|portrays|voiced|voices)\s+(?:the\s+)?"
     r"((?:[\w.'-]+\s+){0,3}?[\w.'-]+)(?=\s+(?:in|on|of|from|at|for|and|was|is|born|died?)\b|[?,]|$)"
 )
 # "the pianist who recorded X", "the country whose capital is Y", "X's father", "Who
 # directed X and what is their nationality?": the answer is about a thing the question
 # only describes, or has two parts, so a passage about X is not enough
-RELATIVE = frozenset(("who", "whom", "whose", "which", "that", "where"))
-_CLAUSE_OPENERS = frozenset(("who", "whose", "which", "that"))
-_RELATIVES = (
+RELATIVE: Final = frozenset(("who", "whom", "whose", "which", "that", "where"))
+_CLAUSE_OPENERS: Final = frozenset(("who", "whose", "which", "that"))
+_RELATIVES: Final = (
     "director|composer|author|writer|performer|producer|creator|founder|father|mother|spouse|wife"
     "|husband"
 )
-_RELATIVE_WORDS = tuple(_RELATIVES.split("|"))
-_RELATION = Regex(  # "the director of X", "whose director was born first"
+_RELATIVE_WORDS: Final = tuple(_RELATIVES.split("|"))
+_RELATION: Final = Regex(  # "the director of X", "whose director was born first"
     rf"\b(?:the|whose|both|their)\s+({_RELATIVES})s?\b|\b({_RELATIVES})s?\s+(?:of|who|born|died)\b",
     re.IGNORECASE,
 )
 # "Where was the author of X born?": something asked of the one who made X, whom only a
 # page about X names; "Who was the author of X?" asks for that one alone (one hop)
-MAKER = Regex(
+MAKER: Final = Regex(
     rf"\bthe\s+({_RELATIVES}|sculptor|painter|architect|inventor|designer|builder|singer"
     r"|discoverer|leader)\s+of\s+\S",
     re.IGNORECASE,
 )
 # "How does X ...?", "Why ...?": asks for an explanation, not how many, much or long
-_EXPLAINS = re.compile(r"^\s*(?:why\b|how\s+(?:do|does|did|is|are|was|were|can|could)\b)")
+_EXPLAINS: Final = re.compile(r"^\s*(?:why\b|how\s+(?:do|does|did|is|are|was|were|can|could)\b)")
 # "Which countries border Germany?", "What are the symptoms of measles?": many answers
-_LISTS = Regex(  # ... and "Who were the members of Led Zeppelin?"
+_LISTS: Final = Regex(  # ... and "Who were the members of Led Zeppelin?"
     r"^\s*(?:(?:which|what)\s+(?!(?:is|was|does|has)\b)\w{3,}s\b"
     r"|(?:what|who)\s+(?:are|were)\s+the\b|name\s+the\b)"
 )
 # "How many bones ...?": bones, counted (and the word after: "How many sick days ...?")
-_COUNTED = Regex(r"\bhow\s+many\s+(\w+)(?:\s+(\w+))?")
+_COUNTED: Final = Regex(r"\bhow\s+many\s+(\w+)(?:\s+(\w+))?")
 # "Which is bigger, X or Y?": compares amounts, which each one's passage must give
-_MORE = Regex(
+_MORE: Final = Regex(
     r"\b(?:bigg|larg|small|long|short|tall|high|low|old|young|new|fast|slow|hott|cold|warm"
     r"|cool|heavi|light|deep|shallow|wid|narrow|earli|lat|farth|furth|great)er\b"
     r"|\b(?:more|less|fewer|first)\b"
 )
 # "How does X work?", "Why do cats purr?": how things are, which a story of one year is not
-_TIMELESS = re.compile(r"^\s*(?:how|why)\s+(?:do|does|is|are|can)\b")
+_TIMELESS: Final = re.compile(r"^\s*(?:how|why)\s+(?:do|does|is|are|can)\b")
 # "When did the founder of X die?", "In which city was the inventor of X born?": a life
-_LIFE_ASKED = re.compile(
+_LIFE_ASKED: Final = re.compile(
     r"^\s*(?:when|where|(?:in\s+|on\s+)?(?:which|what)(?:\s+\w+){1,3}\s+(?:was|were|did))\b.*"
     r"\b(?:born|die|died)(?:\s+in|\s+on)?\s*\??\s*$"
 )
 # ... or anywhere: "The Seebeck effect is named after a physicist born in which city?"
-_LIFE_IN = re.compile(r"\b(?:born|died)\s+(?:in|at|on)\s+(?:which|what)\b")
+_LIFE_IN: Final = re.compile(r"\b(?:born|died)\s+(?:in|at|on)\s+(?:which|what)\b")
 # "the country where X is", "the Union general who won ...": the kind of thing a bridge
 # passes through, a word before its relative word ("the person who" names no kind)
-_KIND_ASKED = Regex(
+_KIND_ASKED: Final = Regex(
     r"\bthe\s+(?:[a-z]+\s+)?(?!(?:for|from|with|into|onto)\b)([a-z]{3,})\s+"
     r"(?:that|which|where|whose|who|in\s+which)\b"
 )  # not "for" in "the film for which ..."
 # ... nor an office, which a holder's page seldom calls its subject ("the Egyptian president
 # who signed ...": "Anwar Sadat ... was an Egyptian army officer and statesman")
-_KINDLESS_WORDS = """man woman person people one player entity thing creature group place
+_KINDLESS_WORDS: Final = """man woman person people one player entity thing creature group place
     president leader governor mayor senator chancellor premier minister"""
-_KINDLESS = frozenset(_KINDLESS_WORDS.split())
+_KINDLESS: Final = frozenset(_KINDLESS_WORDS.split())
 # "Who was born first, X or Y?": compares two people's lives
-_LIVES_COMPARED = Regex(r"^\s*who\s+(?:was\s+|were\s+)?(?:born|died|die)\b")
+_LIVES_COMPARED: Final = Regex(r"^\s*who\s+(?:was\s+|were\s+)?(?:born|died|die)\b")
 # ... or asks of their lives anywhere ("were X and Y both born in ..."); a title's "Born" is
 # no life, hence the case
-_LIFE_WORD = Regex(r"\b(?:born|died)\b")
+_LIFE_WORD: Final = Regex(r"\b(?:born|died)\b")
 # "Which moon was discovered first, X or Y?": the kind of thing compared
-_COMPARED_KIND = Regex(
+_COMPARED_KIND: Final = Regex(
     r"^\s*(?:which|what)\s+(?:[a-z]+\s+)?([a-z]{3,})\s+"
     r"(?:was|is|were|are|did|does|do|has|had|came|won)\b"
 )
 # A yes/no question's subject: "is jackfruit the biggest tree fruit", of jackfruit
-_IS_SUBJECT = Regex(r"^\s*(?:is|are|was|were)\s+(?:a |an |the )?(\w+)", re.IGNORECASE)
+_IS_SUBJECT: Final = Regex(r"^\s*(?:is|are|was|were)\s+(?:a |an |the )?(\w+)", re.IGNORECASE)
 # The opening of a factoid question that asks for a type of answer (and its words)
-_WANTS = re.compile(
+_WANTS: Final = re.compile(
     r"^\s*(?:(?:in|on|at|from) )?(?:(who|when|where|how many|how much)"
     r"|(?:what|which) (year|date))\b"
 )
-_STANDS_FOR = re.compile(r"\bstands?\s+for\b")
-_WANTED = {
+_STANDS_FOR: Final = re.compile(r"\bstands?\s+for\b")
+_WANTED: Final = {
     "who": "person",
     "when": "date",
     "year": "date",

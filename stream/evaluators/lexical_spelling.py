@@ -16,46 +16,47 @@ from __future__ import annotations
 
 import functools
 import re
+from typing import Final
 
 # -our/-or: "colour", "behaviour", "neighbouring", "favourite", "odours"; at least two letters
 # before it ("hour", "four", "tour" keep theirs) and one of these after it ("court",
 # "course", "journey" are no -our words)
-_OUR = re.compile(
+_OUR: Final = re.compile(
     r"^(\w{2,})(our|or)(s|ed|ing|ite|ites|able|ful|less|hood|ist|ists|er|ers|al|y|ly|ism)?$"
 )
 # -ise/-ize, -yse/-yze and their forms: "apologise", "organisation", "analysed"
-_ISE = re.compile(r"^(\w{3,}[iy])([sz])(e|es|ed|ing|ings|er|ers|ation|ations|able)$")
+_ISE: Final = re.compile(r"^(\w{3,}[iy])([sz])(e|es|ed|ing|ings|er|ers|ation|ations|able)$")
 # The American stems of the British -our and -re words: an American "-or" or "-er" word is
 # looked for in its British spelling only when it is one of these (most are no such word:
 # "actor", "water"), so that each does not cost a search of the passages
-_OUR_STEM_WORDS = """col hon lab fav flav harb hum neighb behavi rum vap od arm vig val
+_OUR_STEM_WORDS: Final = """col hon lab fav flav harb hum neighb behavi rum vap od arm vig val
     splend endeav sav parl savi tum clam cand ard ranc rig glam demean succ ferv arb"""
-_OUR_STEMS = frozenset(_OUR_STEM_WORDS.split())
+_OUR_STEMS: Final = frozenset(_OUR_STEM_WORDS.split())
 _RE_STEM_WORDS = """cent theat met lit fib calib somb spect lust meag mit sab goit nit saltpet
     reconnoit lacklust"""
-_RE_STEMS = frozenset(_RE_STEM_WORDS.split())
+_RE_STEMS: Final = frozenset(_RE_STEM_WORDS.split())
 # -tre/-ter, -bre/-ber, -gre/-ger at the end: "centre", "theatres", "fibre", "meagre"
-_TRE = re.compile(r"^(\w{2,}[tbg])(re|er)(s|d|ed|ing)?$")
-_TRE_RESTS = {
+_TRE: Final = re.compile(r"^(\w{2,}[tbg])(re|er)(s|d|ed|ing)?$")
+_TRE_RESTS: Final = {
     "re": {"": "", "s": "s", "d": "ed", "ing": "ing"},
     "er": {"": "", "s": "s", "ed": "d", "ing": "ing"},
 }
 # -ogue/-og at the end: "catalogue", "dialogues", "analog"
-_OGUE = re.compile(r"^(\w{2,}og)(ue)?(s)?$")
+_OGUE: Final = re.compile(r"^(\w{2,}og)(ue)?(s)?$")
 # ae and oe in British writing where American has e: "anaemia", "oesophagus", "foetus"
 # (not "canoes", "heroes": an -o word's plural)
-_AE = re.compile(r"(?<=\w)ae|oe(?=[a-z])(?!s$)")
+_AE: Final = re.compile(r"(?<=\w)ae|oe(?=[a-z])(?!s$)")
 
 # Stems whose e British writing spells ae or oe, as American writing has them
-_AE_STEMS = """hem haem|anem anaem|ped paed|pedia paedia|esophag oesophag|
+_AE_STEMS: Final = """hem haem|anem anaem|ped paed|pedia paedia|esophag oesophag|
     estr oestr|fet foet|leukem leukaem|gynec gynaec|encycloped encyclopaed|orthoped orthopaed|
     diarrhea diarrhoea|archeolog archaeolog|anesthe anaesthe|cesar caesar|septicem septicaem|
     ischem ischaem|edem oedem|celiac coeliac|hemorrh haemorrh|hemophil haemophil|
     hematolog haematolog|leukocyte leucocyte|maneuver manoeuvr"""
-_AE_PAIRS = [tuple(group.split()) for group in _AE_STEMS.split("|")]
+_AE_PAIRS: Final = [tuple(group.split()) for group in _AE_STEMS.split("|")]
 
 # Words no rule reaches, British first
-_WORDS = """mould mold|moulds molds|mouldy moldy|plough plow|ploughs plows|pyjamas pajamas|
+_WORDS: Final = """mould mold|moulds molds|mouldy moldy|plough plow|ploughs plows|pyjamas pajamas|
     storey story|storeys stories|licence license|licences licenses|offence offense|
     offences offenses|pretence pretense|practise practice|practised practiced|
     practising practicing|sceptic skeptic|sceptics skeptics|sceptical skeptical|
@@ -69,7 +70,7 @@ _WORDS = """mould mold|moulds molds|mouldy moldy|plough plow|ploughs plows|pyjam
     wilful willful"""
 # ... and those read one way only: "check" is mostly the verb, so only a passage's "cheque"
 # reads as "check", not a question's "check" as "cheque"
-_ONE_WAY = "cheque check|cheques checks"
+_ONE_WAY: Final = "cheque check|cheques checks"
 _PAIRED: dict[str, str] = {}
 for _group in _WORDS.split("|"):
     _uk, _us = _group.split()

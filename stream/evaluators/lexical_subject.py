@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from stream.evaluators.lexical_compare import bits
 from stream.evaluators.lexical_faq import asks_else, entry_question
@@ -39,15 +39,15 @@ if TYPE_CHECKING:
 
 # How a text says that someone made or began a thing, in any of the ways it may: "set up",
 # "patented", "came up with", "first described" (not "stole", "bought", "restored")
-_ORIGIN_SAID = re.compile(
+_ORIGIN_SAID: Final = re.compile(
     r"\b(?:invent|discover|found(?:ed|er|ers|ing|ation)?\b|establish|creat(?:e|ed|es|ing|ion|or)\b"
     r"|start|began\b|begun\b|begin|open(?:ed|s|ing)?\b|buil[dt]|wr[io]t|compos|paint|design"
     r"|develop|launch|introduc|form(?:ed|s)?\b|publish|releas|set\s+up\b|devis|patent|propos"
     r"|pioneer|c[ao]me?\s+up\s+with|identif|isolat|first\s+describ|coined|conceiv)"
 )
-_OWN_REST = 0.5  # a how/why question's own page holds this share of its other words
-_NEAR_ORIGIN = 35  # characters: an untitled text says how its subject began this near it
-_OPENING = 24  # characters: a passage that names a thing this early is about it
+_OWN_REST: Final = 0.5  # a how/why question's own page holds this share of its other words
+_NEAR_ORIGIN: Final = 35  # characters: an untitled text says how its subject began this near it
+_OPENING: Final = 24  # characters: a passage that names a thing this early is about it
 
 
 def origin_pages(j: Judge) -> list[int]:
@@ -294,7 +294,7 @@ def headed(j: Judge, chosen: list[int]) -> list[int]:
     return [i for i in chosen if i in holding or not j.ps[i].titled]
 
 
-_FIRST_TO = re.compile(r"\b(?:first|last|second|third) \w+(?:'s)? to\b")
+_FIRST_TO: Final = re.compile(r"\b(?:first|last|second|third) \w+(?:'s)? to\b")
 
 
 def phrased(j: Judge, chosen: list[int]) -> list[int]:
@@ -331,7 +331,7 @@ def entries_about(j: Judge, chosen: list[int]) -> list[int]:
 _EVENT_WORDS = """disaster disasters crash collapse explosion fire eruption repeal fall sinking
     assassination death siege bombing attack massacre riot riots wreck accident failure
     bankruptcy decline end dissolution partition"""
-EVENTS = frozenset(_EVENT_WORDS.split())
+EVENTS: Final = frozenset(_EVENT_WORDS.split())
 
 
 def event_pages(j: Judge) -> list[int]:

@@ -16,6 +16,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Final
 
 from stream.evaluators.lexical_kinds import ASKED_ONLY, KINDS, kind_pattern, starts_of_kind
 from stream.evaluators.lexical_lexicon import build
@@ -24,10 +25,10 @@ from stream.evaluators.lexical_places import place_forms
 from stream.evaluators.lexical_regex import Regex
 from stream.evaluators.lexical_spelling import spellings
 
-MAX_CHARS = 20_000  # of one passage or question; the rest is not read
+MAX_CHARS: Final = 20_000  # of one passage or question; the rest is not read
 
-_MARKS = re.compile(r"[\u0300-\u036f]")  # combining accents, after NFKD
-_SYMBOLS = (
+_MARKS: Final = re.compile(r"[\u0300-\u036f]")  # combining accents, after NFKD
+_SYMBOLS: Final = (
     ("\u2019", "'"),
     ("\u2018", "'"),
     ("\u201c", '"'),
@@ -40,10 +41,10 @@ _SYMBOLS = (
     ("\u2022", "\n"),  # bullets start items, like a new line
 )
 # Shared by the lexical modules: a word, a parenthesis, a possessive ending
-WORD = Regex(r"[^\W_]+")
-PAREN = re.compile(r"\([^)]*\)")
-POSSESSIVE = re.compile(r"['\u2019]s?$")
-_QWORD = Regex(r"\d+(?:st|nd|rd|th)\b|\d+(?:[.,]\d+)*|[^\W\d_]+(?:\d+[^\W\d_]*)*|\d+")
+WORD: Final = Regex(r"[^\W_]+")
+PAREN: Final = re.compile(r"\([^)]*\)")
+POSSESSIVE: Final = re.compile(r"['\u2019]s?$")
+_QWORD: Final = Regex(r"\d+(?:st|nd|rd|th)\b|\d+(?:[.,]\d+)*|[^\W\d_]+(?:\d+[^\W\d_]*)*|\d+")
 
 
 def words_of(text: str) -> list[str]:
@@ -56,7 +57,7 @@ def words_of(text: str) -> list[str]:
 
 # Words that stand between two names in one run of capitals: "Susan Walker in Miracle on
 # 34th", "Nim in Return to Nim's Island".
-BETWEEN_NAMES = ("in", "at", "for", "on", "to", "from", "by", "with")
+BETWEEN_NAMES: Final = ("in", "at", "for", "on", "to", "from", "by", "with")
 
 # Endings of one word: what may follow a stem for the word to count as the same one, by
 # what the stem lost. Any stem takes inflections; a long one ("japan", "iceland", "invent")
@@ -64,7 +65,7 @@ BETWEEN_NAMES = ("in", "at", "for", "on", "to", "from", "by", "with")
 # "government"); "city", "large", "australia" lost a last letter, and
 # take what follows that letter ("cities", "larger", "australian") and nothing else, so
 # that "cit" is never "cited" nor "larg" "largo".
-_ENDINGS = {  # by what the stem lost: nothing (a short or a long stem), or a last letter
+_ENDINGS: Final = {  # by what the stem lost: nothing (a short or a long stem), or a last letter
     "short": "s es ed ing ings er ers est",
     "long": "s es ed ing ings er ers est n ns an ans ian ians ese ic al ly or ors ion ions ment"
     " ments",
@@ -73,13 +74,13 @@ _ENDINGS = {  # by what the stem lost: nothing (a short or a long stem), or a la
     "a": "a as an ans ian ians ese n",
     "i": "i is ian ians",
 }
-_INFLECT = frozenset(_ENDINGS["short"].split())
-_AS_WRITTEN = frozenset(("",))
-SHORT_TAILS = _INFLECT | {""}
-_LONG = frozenset(_ENDINGS["long"].split()) | {""}
-_LOST = {letter: frozenset(_ENDINGS[letter].split()) for letter in "yeai"}
-_Y_LONG = _LOST["y"] | frozenset(("", "s", "an", "ans"))  # "germany": "german", "germans"
-_SES = _LOST["e"] | {""}  # a plural in -ses, of a word in -se or in -s
+_INFLECT: Final = frozenset(_ENDINGS["short"].split())
+_AS_WRITTEN: Final = frozenset(("",))
+SHORT_TAILS: Final = _INFLECT | {""}
+_LONG: Final = frozenset(_ENDINGS["long"].split()) | {""}
+_LOST: Final = {letter: frozenset(_ENDINGS[letter].split()) for letter in "yeai"}
+_Y_LONG: Final = _LOST["y"] | frozenset(("", "s", "an", "ans"))  # "germany": "german", "germans"
+_SES: Final = _LOST["e"] | {""}  # a plural in -ses, of a word in -se or in -s
 Tails = frozenset[str]
 
 _STOPWORDS = """a an the of in on at to for from by with and or but nor is are was were be been
@@ -89,12 +90,12 @@ _STOPWORDS = """a an the of in on at to for from by with and or but nor is are w
     also other another any each all some such only one much many more most less least very can
     could would should will shall may might must s t name named called known here out up down off
     while during through until upon per via within without against among"""
-STOP = frozenset(_STOPWORDS.split())
+STOP: Final = frozenset(_STOPWORDS.split())
 
 # Irregular verbs, the common ones: a question's "sink" is a passage's "sank" or "sunk". Left
 # out where the past is more often another word: "dove" (a bird), "smelt" (ore), "spelt" (a
 # wheat), "wound", "bound", "ground".
-_IRREGULAR_FORMS = """
+_IRREGULAR_FORMS: Final = """
     arise arose arisen|awake awoke awoken|bear bore borne born|beat beaten|become became|
     begin began begun|bite bit bitten|blow blew blown|break broke broken|bring brought|
     build built|burn burnt|buy bought|catch caught|choose chose chosen|come came|dig dug|
@@ -124,13 +125,13 @@ for _group in _IRREGULAR_FORMS.split("|"):
         _IRREGULAR.setdefault(_form, _forms)
 
 # Units: a question's "°C" is a passage's "degrees Celsius", and the other way round.
-_UNIT_FORMS = """celsius \u00b0c|fahrenheit \u00b0f|kilometre kilometer km|metre meter|
+_UNIT_FORMS: Final = """celsius \u00b0c|fahrenheit \u00b0f|kilometre kilometer km|metre meter|
     centimetre centimeter cm|millimetre millimeter mm|kilogram kg|gram g|tonne ton|mile mi|
     foot feet ft|inch in|pound lb lbs \u00a3|litre liter|percent %|ounce oz|hour hr hrs|
     minute mins|second secs|year yr yrs|calorie kcal|millilitre milliliter ml|dollar $|
     euro \u20ac|volt v|watt w|kilowatt kw|hertz hz"""
 # Units a question writes as one word and a passage as three, or the other way round
-_SPELLED_UNITS = {
+_SPELLED_UNITS: Final = {
     "mph": ("miles per hour", "miles an hour"),
     "kph": ("kilometres per hour", "kilometers per hour", "km/h"),
     # ... and words a passage writes in two (`lexical_chatter` reads the question's so)
@@ -148,7 +149,7 @@ for _group in _UNIT_FORMS.split("|"):
 # passage's "temperature", "color" its "colour", "people" its "persons"; and the commonest
 # words of one meaning ("signs" of an illness are its "symptoms", "on Earth" is "in the
 # world"), a few, for a question never says it the passage's way.
-_SAME_FORMS = """temp temperature|info information|fridge refrigerator|phone telephone|
+_SAME_FORMS: Final = """temp temperature|info information|fridge refrigerator|phone telephone|
     photo photograph|advert advertisement|exam examination|lab laboratory|maths math mathematics|
     flu influenza|vet veterinarian|bike bicycle|plane aeroplane airplane|tv television|
     uni university|pic picture|colour color|centre center|theatre theater|aluminium aluminum|
@@ -161,8 +162,8 @@ _SAME_FORMS = """temp temperature|info information|fridge refrigerator|phone tel
 # An adjective in -ant or -ent and its noun in -ance, -ancy, -ence or -ency ("pregnant",
 # "pregnancy"; "distant", "distance"), but for pairs of two meanings. A form that is no
 # word ("elephancy") is never found, so costs nothing but a look.
-_QUALITIES = (("ant", ("ance", "ancy")), ("ent", ("ence", "ency")))
-_NOT_QUALITIES = frozenset(
+_QUALITIES: Final = (("ant", ("ance", "ancy")), ("ent", ("ence", "ency")))
+_NOT_QUALITIES: Final = frozenset(
     {"current", "currency", "currencies", "patient", "patients", "patience"}
     | {"instant", "instance", "instances"}
 )
@@ -170,7 +171,7 @@ _NOT_QUALITIES = frozenset(
 
 # A verb in -ate, its noun in -ation and its doer in -ator ("generate", "generator";
 # "pollinate", "pollination"); short ones are often other words ("state", "station")
-_ACTIONS = ("ate", "ation", "ator")
+_ACTIONS: Final = ("ate", "ation", "ator")
 
 
 def _derived(word: str) -> tuple[str, ...]:
@@ -193,8 +194,8 @@ def _derived(word: str) -> tuple[str, ...]:
 
 # Superlatives of one meaning, each with the stem of the other: the degree words
 # themselves differ ("a tall man" is no "high man"), their superlatives of a thing do not
-_SUPERLATIVES = {"tallest": "high", "highest": "tall"}
-_EST = frozenset(("est",))
+_SUPERLATIVES: Final = {"tallest": "high", "highest": "tall"}
+_EST: Final = frozenset(("est",))
 _SAME: dict[str, tuple[str, ...]] = {}
 for _group in _SAME_FORMS.split("|"):
     _forms = tuple(_group.split())
@@ -202,13 +203,19 @@ for _group in _SAME_FORMS.split("|"):
         _SAME.setdefault(_form, _forms)
 
 # A name's abbreviated first word, before a capital: "Mt Everest", "St. Paul's", "Ft Worth"
-_ABBREVIATED = Regex(r"\b(Mt|St|Ft)\.?[^\S\n]+(?=[A-Z])")
+_ABBREVIATED: Final = Regex(r"\b(Mt|St|Ft)\.?[^\S\n]+(?=[A-Z])")
 
 
 # ... and in a question typed all in lower case ("mount st helens eruption year"), where no
 # capital tells a name; not "ft", which is also feet
-_ABBREVIATED_LOWER = re.compile(r"(?<![\w.])(mt|st)\.?[^\S\n]+(?=[a-z])")
-_ABBREVIATIONS = {"Mt": "Mount ", "St": "Saint ", "Ft": "Fort ", "mt": "mount ", "st": "saint "}
+_ABBREVIATED_LOWER: Final = re.compile(r"(?<![\w.])(mt|st)\.?[^\S\n]+(?=[a-z])")
+_ABBREVIATIONS: Final = {
+    "Mt": "Mount ",
+    "St": "Saint ",
+    "Ft": "Fort ",
+    "mt": "mount ",
+    "st": "saint ",
+}
 
 
 def expand_abbreviations(text: str, only: str = "") -> str:
@@ -234,12 +241,12 @@ def _expanded(match: re.Match[str]) -> str:
 
 # Spaces that are not " " (no-break, thin, narrow no-break), as pages copied from the web
 # have them: "Canberra:\u00a0Canberra is ..." is titled as "Canberra: Canberra is ..." is
-_SPACES = re.compile("[\u00a0\u2002\u2003\u2007\u2009\u200a\u202f\u3000]")
+_SPACES: Final = re.compile("[\u00a0\u2002\u2003\u2007\u2009\u200a\u202f\u3000]")
 
 
 # What shows nothing and breaks a word in two for a pattern: a soft hyphen (HTML's &shy;), a
 # zero-width space or joiner, a byte-order mark
-_INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff]")
+_INVISIBLE: Final = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff]")
 
 
 def visible(text: str) -> str:
@@ -338,7 +345,7 @@ def same_word(tail: str, form: str, tails: Tails) -> bool:
     return len(tail) >= 3 and tail[0] == form[-1] and tail[1:] in _INFLECT  # "hot" + "test"
 
 
-_LEXICON = build(stem)  # "lunar" for "moon" (`lexical_lexicon`)
+_LEXICON: Final = build(stem)  # "lunar" for "moon" (`lexical_lexicon`)
 
 
 def _lexicon(word: str) -> tuple[str, ...]:
@@ -359,7 +366,7 @@ def _lexicon(word: str) -> tuple[str, ...]:
 # English words share is turned only after the letters its Latin and Greek words have
 # there, as each form costs a search: "-on" after "rion", "enon", "aton" or "lion"
 # ("criterion", "phenomenon"; not "common", "season"), "-a" after one of a few letters.
-_CLASSICAL = (
+_CLASSICAL: Final = (
     ("us", ("i",), ""),
     ("i", ("us",), ""),
     ("um", ("a",), ""),
@@ -452,11 +459,11 @@ class Term:
         return Term(self.word, self.forms, kind=kind_pattern(kind), kind_start=starts_of_kind(kind))
 
 
-COMPOUND_TAILS = frozenset(("", "s", "es"))
+COMPOUND_TAILS: Final = frozenset(("", "s", "es"))
 
 
 # Units of two words a passage writes short: "miles per hour" as "mph"
-_UNIT_PAIRS = {
+_UNIT_PAIRS: Final = {
     ("miles", "hour"): ("mph",),
     ("mile", "hour"): ("mph",),
     ("kilometres", "hour"): ("km/h", "kph"),
@@ -486,9 +493,9 @@ def joined(first: str, second: str) -> Term:
     return Term(first + second, ((first + second, COMPOUND_TAILS),))
 
 
-_CELSIUS = re.compile(r"\u00b0\s*c\b")
-_FAHRENHEIT = re.compile(r"\u00b0\s*f\b")
-_THOUSANDS = Regex(r"(?<=\d),(?=\d{3}\b)")
+_CELSIUS: Final = re.compile(r"\u00b0\s*c\b")
+_FAHRENHEIT: Final = re.compile(r"\u00b0\s*f\b")
+_THOUSANDS: Final = Regex(r"(?<=\d),(?=\d{3}\b)")
 
 
 def question_words(text: str) -> list[str]:

@@ -22,12 +22,12 @@ _JOIN: Final = frozenset(_JOIN_WORDS.split())
 _SPLIT: Final = frozenset(BETWEEN_NAMES)
 # Words that open a question with a capital without being a name ("According to the 2001
 # census, ...", "Besides Kenny G and ...", "Name three best sellers ...", "Define ...")
-_OPENING_WORDS = """according besides considered meaning until unlike including following despite
-    name define explain describe list give compare summarise summarize tell show"""
+_OPENING_WORDS: Final = """according besides considered meaning until unlike including following
+    despite name define explain describe list give compare summarise summarize tell show"""
 _OPENING: Final = STOP | frozenset(_OPENING_WORDS.split())
-_NATIONALITY_WORDS = """american british english french german italian spanish canadian australian
-    irish scottish welsh japanese chinese indian russian dutch swedish norwegian danish finnish
-    polish mexican brazilian korean greek portuguese austrian swiss belgian"""
+_NATIONALITY_WORDS: Final = """american british english french german italian spanish canadian
+    australian irish scottish welsh japanese chinese indian russian dutch swedish norwegian
+    danish finnish polish mexican brazilian korean greek portuguese austrian swiss belgian"""
 NATIONALITY: Final = frozenset(_NATIONALITY_WORDS.split())
 
 

@@ -36,8 +36,8 @@ _ASIDE: Final = re.compile(
 # a question ("quick question", "settle an argument", "sorry if this is silly but"), or
 # greets ("hi!"), not a question's own first part
 # ("In 1969, who walked on the Moon?", "Telling lies: why do we do it?")
-_OWN_WORDS = """i i'm i've i'd me my we we're us our question argument debate bet hi hey hello
-    sorry quick planning"""
+_OWN_WORDS: Final = """i i'm i've i'd me my we we're us our question argument debate bet hi hey
+    hello sorry quick planning"""
 _OWN: Final = frozenset(_OWN_WORDS.split())
 # What the user adds after it: "... and I honestly wasn't sure", "... thanks"
 _TAIL: Final = re.compile(

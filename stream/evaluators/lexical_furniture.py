@@ -121,8 +121,8 @@ _END_NOTICE: Final = re.compile(
 
 # What a pipeline writes before a chunk (`unlabelled`), looked for only in a passage whose
 # first four characters start one of these words (in brackets too: "(score: 0.8)")
-_LABEL_WORD_LIST = """doc document passage chunk context result excerpt snippet source url link
-    retrieved http https www score relevance summary overview answer text content body"""
+_LABEL_WORD_LIST: Final = """doc document passage chunk context result excerpt snippet source url
+    link retrieved http https www score relevance summary overview answer text content body"""
 _LABEL_FIRSTS: Final = "".join(
     sorted({c for w in _LABEL_WORD_LIST.split() for c in (w[0], w[0].upper())} | {"(", "["})
 )

@@ -32,10 +32,10 @@ _COUNTRY_WORDS: Final = """afghanistan albania algeria andorra angola argentina 
     switzerland syria taiwan tajikistan tanzania thailand togo tonga trinidad tunisia turkey
     turkmenistan tuvalu uganda ukraine uae uk britain england scotland wales usa america
     uruguay uzbekistan vanuatu vatican venezuela vietnam yemen zambia zimbabwe ussr"""
-_COUNTRIES_OF_WORDS = """burkina faso|cape verde|costa rica|czech republic|dominican republic|
-    el salvador|equatorial guinea|ivory coast|new zealand|north macedonia|papua new guinea|
-    san marino|saudi arabia|sierra leone|south africa|sri lanka|united arab emirates|
-    united kingdom|united states|soviet union"""
+_COUNTRIES_OF_WORDS: Final = """burkina faso|cape verde|costa rica|czech republic|
+    dominican republic|el salvador|equatorial guinea|ivory coast|new zealand|north macedonia|
+    papua new guinea|san marino|saudi arabia|sierra leone|south africa|sri lanka|
+    united arab emirates|united kingdom|united states|soviet union"""
 _COUNTRIES: Final = _COUNTRY_WORDS.split() + [n.strip() for n in _COUNTRIES_OF_WORDS.split("|")]
 _CONTINENTS: Final = (
     "africa african europe european asia asian antarctica antarctic australia oceania"
@@ -45,12 +45,12 @@ _CURRENCIES: Final = """dollar dollars euro euros pound pounds sterling yen yuan
     rouble roubles dinar dinars dirham dirhams riyal riyals rial baht shekel shekels zloty
     forint ringgit dong naira shilling shillings hryvnia taka kwacha cedi birr lek lev leu
     koruna guilder escudo peseta drachma deutschmark"""
-_LANGUAGES = """english french spanish portuguese german italian dutch arabic mandarin cantonese
-    chinese japanese korean hindi urdu bengali punjabi tamil telugu russian swahili turkish
-    greek polish swedish norwegian danish finnish icelandic hebrew persian farsi thai
-    vietnamese indonesian malay tagalog filipino latin catalan basque galician welsh gaelic
-    czech slovak hungarian romanian ukrainian bulgarian serbian croatian afrikaans zulu xhosa
-    amharic quechua guarani maori hawaiian esperanto"""
+_LANGUAGES: Final = """english french spanish portuguese german italian dutch arabic mandarin
+    cantonese chinese japanese korean hindi urdu bengali punjabi tamil telugu russian swahili
+    turkish greek polish swedish norwegian danish finnish icelandic hebrew persian farsi thai
+    vietnamese indonesian malay tagalog filipino latin catalan basque galician welsh gaelic czech
+    slovak hungarian romanian ukrainian bulgarian serbian croatian afrikaans zulu xhosa amharic
+    quechua guarani maori hawaiian esperanto"""
 _ZONES: Final = """utc gmt cet cest eet eest bst ist jst kst aest aedt acst awst nzst nzdt est
     edt cst cdt mst mdt pst pdt akst hst msk sast"""
 _US_ZONES: Final = (
@@ -99,9 +99,9 @@ _ELEMENTS: Final = """hydrogen helium lithium beryllium boron carbon nitrogen ox
     einsteinium fermium mendelevium nobelium lawrencium quicksilver brimstone"""
 _PLANETS: Final = "mercury venus earth mars jupiter saturn uranus neptune pluto"
 _OCEANS: Final = "atlantic pacific indian arctic southern antarctic"
-_ORGANS = """heart liver lung lungs brain kidney kidneys skin stomach pancreas spleen intestine
-    intestines bowel bladder gallbladder thyroid appendix colon oesophagus esophagus uterus
-    womb ovary ovaries testes prostate eye eyes ear ears tongue larynx trachea"""
+_ORGANS: Final = """heart liver lung lungs brain kidney kidneys skin stomach pancreas spleen
+    intestine intestines bowel bladder gallbladder thyroid appendix colon oesophagus esophagus
+    uterus womb ovary ovaries testes prostate eye eyes ear ears tongue larynx trachea"""
 _INSTRUMENTS: Final = """piano violin viola cello violoncello bass guitar drum drums flute piccolo
     trumpet cornet clarinet oboe bassoon saxophone harp trombone tuba horn organ harpsichord
     ukulele banjo mandolin lute accordion harmonica bagpipes sitar xylophone timpani

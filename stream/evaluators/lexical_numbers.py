@@ -152,9 +152,9 @@ def _numeral(match: re.Match[str]) -> str:
 
 # capitalised words before an ordinal that are no name ("In the 3rd century"), and months (a
 # date: "March the 3rd")
-_NOT_NAME_WORDS = """in on at by of for from to since after before during until the and or what
-    which who when where how why is was are were did does do january february march april may
-    june july august september october november december"""
+_NOT_NAME_WORDS: Final = """in on at by of for from to since after before during until the and or
+    what which who when where how why is was are were did does do january february march april
+    may june july august september october november december"""
 _NOT_NAMES: Final = frozenset(_NOT_NAME_WORDS.split())
 
 

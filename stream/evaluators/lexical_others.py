@@ -416,8 +416,8 @@ def of_another(j: Judge, i: int) -> bool:
 
 
 # Words that make a place's name another place's: "Inner Mongolia", "New South Wales"
-_PART_OF_NAME_WORDS = """inner outer upper lower north south east west northern southern eastern
-    western new greater little"""
+_PART_OF_NAME_WORDS: Final = """inner outer upper lower north south east west northern southern
+    eastern western new greater little"""
 _PART_OF_NAME: Final = frozenset(_PART_OF_NAME_WORDS.split())
 
 

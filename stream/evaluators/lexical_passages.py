@@ -342,8 +342,8 @@ def made_else(p: Passage, words: list[str]) -> bool:
 
 
 # Callings a title's qualifier gives a person ("John Williams (guitarist)")
-_CALLING_WORDS = """guitarist singer musician songwriter rapper composer actor actress director
-    politician footballer cricketer boxer writer author poet painter sculptor architect
+_CALLING_WORDS: Final = """guitarist singer musician songwriter rapper composer actor actress
+    director politician footballer cricketer boxer writer author poet painter sculptor architect
     businessman engineer scientist physicist chemist bishop general admiral"""
 _CALLINGS: Final = frozenset(_CALLING_WORDS.split())
 

@@ -20,10 +20,10 @@ from stream.evaluators.lexical_search import has_phrase
 from stream.evaluators.lexical_text import STOP, WORD, fold, spaced
 
 # Page furniture of web snippets and labels of FAQ entries: never a passage's title or name.
-_FURNITURE_WORDS = """home menu search skip content share print email tweet subscribe newsletter
-    cookie cookies privacy policy terms advertisement related read more contact back top sign
-    accept settings comments posted updated q a question answer faq faqs note tip source step
-    summary overview"""
+_FURNITURE_WORDS: Final = """home menu search skip content share print email tweet subscribe
+    newsletter cookie cookies privacy policy terms advertisement related read more contact back
+    top sign accept settings comments posted updated q a question answer faq faqs note tip source
+    step summary overview"""
 FURNITURE: Final = frozenset(_FURNITURE_WORDS.split())
 # A site's sections, which name no topic of their own (a page's topic is the trail's last
 # part: "Home > Tech > Linux | ...")

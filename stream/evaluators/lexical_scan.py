@@ -19,7 +19,8 @@ from stream.evaluators.lexical_text import STOP, dotted, joined, unit_pair
 # Words an acronym skips between its initials ("United States of America": usa, "Fédération
 # Internationale de Football Association": fifa, "light amplification by ...": laser)
 _SKIPPED: Final = r"(?:(?:of|the|and|for|by|de|du|des|la|le|et|&)\s+)*"
-# A capitalised run, those words allowed inside: what an acronym may spell out.
+# A capitalised run, those words allowed inside: what an acronym may spell out. (Not Final,
+# unlike the other constants: tests/unit/test_work_bounds.py replaces it to count its searches.)
 _SPELLED = re.compile(rf"[A-Z][\w'\u2019-]*(?:\s+{_SKIPPED}[A-Z][\w'\u2019-]*)+")
 # ... and in any case, one word to the next ("chief executive officer", "sign-on")
 _JOINED: Final = rf"[\w'\u2019]*[\s-]+{_SKIPPED}"

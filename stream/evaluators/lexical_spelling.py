@@ -32,8 +32,8 @@ _ISE: Final = re.compile(r"^(\w{3,}[iy])([sz])(e|es|ed|ing|ings|er|ers|ation|ati
 _OUR_STEM_WORDS: Final = """col hon lab fav flav harb hum neighb behavi rum vap od arm vig val
     splend endeav sav parl savi tum clam cand ard ranc rig glam demean succ ferv arb"""
 _OUR_STEMS: Final = frozenset(_OUR_STEM_WORDS.split())
-_RE_STEM_WORDS = """cent theat met lit fib calib somb spect lust meag mit sab goit nit saltpet
-    reconnoit lacklust"""
+_RE_STEM_WORDS: Final = """cent theat met lit fib calib somb spect lust meag mit sab goit nit
+    saltpet reconnoit lacklust"""
 _RE_STEMS: Final = frozenset(_RE_STEM_WORDS.split())
 # -tre/-ter, -bre/-ber, -gre/-ger at the end: "centre", "theatres", "fibre", "meagre"
 _TRE: Final = re.compile(r"^(\w{2,}[tbg])(re|er)(s|d|ed|ing)?$")

@@ -328,8 +328,8 @@ def entries_about(j: Judge, chosen: list[int]) -> list[int]:
 
 # What happened to a thing, as a page's title says it: "Tay Bridge disaster", "Repeal of
 # Prohibition", "Sinking of the Titanic"
-_EVENT_WORDS = """disaster disasters crash collapse explosion fire eruption repeal fall sinking
-    assassination death siege bombing attack massacre riot riots wreck accident failure
+_EVENT_WORDS: Final = """disaster disasters crash collapse explosion fire eruption repeal fall
+    sinking assassination death siege bombing attack massacre riot riots wreck accident failure
     bankruptcy decline end dissolution partition"""
 EVENTS: Final = frozenset(_EVENT_WORDS.split())
 

@@ -83,13 +83,13 @@ _Y_LONG: Final = _LOST["y"] | frozenset(("", "s", "an", "ans"))  # "germany": "g
 _SES: Final = _LOST["e"] | {""}  # a plural in -ses, of a word in -se or in -s
 Tails = frozenset[str]
 
-_STOPWORDS = """a an the of in on at to for from by with and or but nor is are was were be been
-    being am do does did done has have had having what which who whom whose when where why how that
-    this these those it its as than then there their they he she his her him them we you your our i
-    me my not no yes so if into onto over under about after before between both either neither same
-    also other another any each all some such only one much many more most less least very can
-    could would should will shall may might must s t name named called known here out up down off
-    while during through until upon per via within without against among"""
+_STOPWORDS: Final = """a an the of in on at to for from by with and or but nor is are was were be
+    been being am do does did done has have had having what which who whom whose when where why
+    how that this these those it its as than then there their they he she his her him them we you
+    your our i me my not no yes so if into onto over under about after before between both either
+    neither same also other another any each all some such only one much many more most less
+    least very can could would should will shall may might must s t name named called known here
+    out up down off while during through until upon per via within without against among"""
 STOP: Final = frozenset(_STOPWORDS.split())
 
 # Irregular verbs, the common ones: a question's "sink" is a passage's "sank" or "sunk". Left

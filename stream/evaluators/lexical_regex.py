@@ -25,7 +25,6 @@ class Regex:
     """A pattern compiled twice: as Unicode, and as ASCII for a text of ASCII alone."""
 
     def __init__(self, pattern: str, flags: int = 0) -> None:
-        self.pattern = pattern
         self.unicode = re.compile(pattern, flags)
         self.ascii = re.compile(pattern, flags | re.ASCII)
         self.spaces = any(s in pattern for s in _SPACES)  # (an escaped backslash too: safe)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from stream.evaluators.lexical import LexicalEvaluator
 from stream.schema import Judgment
@@ -42,6 +43,11 @@ def citations(task: str, passages: list[str]) -> list[list[int]]:
     return [r.supported_by for r in judge(task, passages).requirements]
 
 
+def passage_texts(row: dict[str, Any]) -> list[str]:
+    """A labelled record's passages as text (each a string, or an object with its text)."""
+    return [p["text"] if isinstance(p, dict) else p for p in row["context"]]
+
+
 def judgments(files: list[Path]) -> list[str]:
     """Each record's requirements and their citations, one JSON line per record of the
     files: what two builds of the evaluator are compared on."""
@@ -50,7 +56,6 @@ def judgments(files: list[Path]) -> list[str]:
     for name in files:
         for line in name.read_text(encoding="utf-8").splitlines():
             row = json.loads(line)
-            texts = [p["text"] if isinstance(p, dict) else p for p in row["context"]]
-            judged = evaluator.judge_sync(row["task"], texts).judgment.requirements
+            judged = evaluator.judge_sync(row["task"], passage_texts(row)).judgment.requirements
             out.append(json.dumps([[r.text, r.supported_by] for r in judged]))
     return out

@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 import stream.evaluators
 from stream.evaluators.lexical_regex import Regex
 from stream.evaluators.lexical_text import fold
+from tests.support.lexical import passage_texts
 
 DEV = Path(__file__).resolve().parents[1] / "data" / "singlehop" / "dev"
 
@@ -85,7 +86,7 @@ def test_the_dev_set_is_read_alike_as_written_and_folded() -> None:
         for line in (DEV / name).read_text(encoding="utf-8").splitlines()[:60]:
             row = json.loads(line)
             texts.append(row["task"])
-            texts += [c if isinstance(c, str) else c["text"] for c in row["context"]]
+            texts += passage_texts(row)
     assert sum(t.isascii() for t in texts) > len(texts) // 2
     for text in texts:
         _same(text)

@@ -182,9 +182,14 @@ def cmd_demo(args: argparse.Namespace) -> int:
     from stream.demo import SAMPLE, run_demo
 
     load_settings()  # invalid SEER_* variables are reported before a broker is started
+    events = args.events or SAMPLE
+    if not events.is_file():  # "-" too: the demo reads its events twice
+        twice = " (the demo reads its events twice: give it a file)" if str(events) == "-" else ""
+        err.print(f"[red]no such file:[/red] {events}{twice}")
+        return 2
     _interrupt_on_signals()
     return run_demo(
-        args.events or SAMPLE,
+        events,
         keep_running=args.keep_running,
         timeout_s=args.timeout,
         web_port=args.web_port,
@@ -365,7 +370,7 @@ def parser() -> argparse.ArgumentParser:
         epilog=cli_help.PUBLISH,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    publish.add_argument("file", type=Path)
+    publish.add_argument("file", type=Path, help='one event (JSON) a line; "-": standard input')
     publish.add_argument("--topic", default=None, help="default: SEER_INPUT_TOPIC")
     publish.add_argument("--raw", action="store_true", help="send lines that are not JSON too")
     publish.set_defaults(run=cmd_publish)
@@ -376,7 +381,7 @@ def parser() -> argparse.ArgumentParser:
         epilog=cli_help.SCORE,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    score.add_argument("file", type=Path)
+    score.add_argument("file", type=Path, help='one event (JSON) a line; "-": standard input')
     score.add_argument("-o", "--output", type=Path, default=None, help="default: standard output")
     score.set_defaults(run=cmd_score)
 
@@ -482,7 +487,8 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
-    if getattr(args, "file", None) is not None and not args.file.is_file():
+    file = getattr(args, "file", None)
+    if file is not None and str(file) != "-" and not file.is_file():  # "-": standard input
         err.print(f"[red]no such file:[/red] {args.file}")
         return 2
     from stream.kafka import BrokerUnreachable

@@ -55,8 +55,8 @@ example:
 """
 SCORE = """\
 reads:
-  FILE, one event (JSON) a line; no Kafka. Writes one scored result a line (or
-  {"line": N, "error": ...}) to standard output or -o.
+  FILE, one event (JSON) a line ("-": standard input); no Kafka. Writes one scored
+  result a line (or {"line": N, "error": ...}) to standard output or -o.
 
 settings:
   SEER_EVALUATOR         lexical (default) or llm, with SEER_LLM_MODEL, SEER_LLM_BASE_URL
@@ -65,6 +65,7 @@ settings:
 
 example:
   seer-stream score examples/sample-events.jsonl -o scores.jsonl
+  seer-stream score - < events.jsonl | seer-stream summary --file -
 """
 DLQ_REPLAY = """\
 reads:
@@ -112,7 +113,8 @@ reads:
   the scores topic, SEER_OUTPUT_TOPIC (default seer.scores), and the dead-letter topic,
   SEER_DLQ_TOPIC (default seer.dead-letters), each up to the end it has when the
   command starts (no consumer group is joined, nothing is committed); or, with --file,
-  a file that `seer-stream score` wrote, whose lines with "error" count as invalid.
+  a file that `seer-stream score` wrote ("-": standard input), whose lines with "error"
+  count as invalid.
 
 settings:
   SEER_KAFKA_BOOTSTRAP   the broker

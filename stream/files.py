@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -21,14 +21,23 @@ from stream.metrics import PipelineMetrics
 from stream.pipeline import DeadLetter, Outcome, Pipeline, Scored, Source
 from stream.settings import Settings
 
+STDIN = Path("-")  # a file named "-" is standard input, as for other Unix tools
+
 
 def read_lines(path: Path) -> Iterator[tuple[int, bytes]]:
-    """Non-blank lines with their 1-based numbers, newline stripped."""
+    """Non-blank lines with their 1-based numbers, newline stripped ("-": standard input)."""
+    if path == STDIN:
+        yield from _numbered(sys.stdin.buffer)
+        return
     with path.open("rb") as handle:
-        for number, line in enumerate(handle, start=1):
-            line = line.rstrip(b"\r\n")
-            if line.strip():
-                yield number, line
+        yield from _numbered(handle)
+
+
+def _numbered(handle: Iterable[bytes]) -> Iterator[tuple[int, bytes]]:
+    for number, line in enumerate(handle, start=1):
+        line = line.rstrip(b"\r\n")
+        if line.strip():
+            yield number, line
 
 
 @dataclass
@@ -91,7 +100,8 @@ def publish_file(
 
     lines = list(read_lines(path))
     with Progress(console=console, transient=True) as progress:
-        task = progress.add_task(f"publishing {path.name}", total=len(lines))
+        name = "standard input" if path == STDIN else path.name
+        task = progress.add_task(f"publishing {name}", total=len(lines))
         for number, line in lines:
             progress.advance(task)
             if len(line) > limit and not raw:

@@ -116,6 +116,40 @@ def test_score_writes_one_line_per_event(tmp_path: Path) -> None:
     assert "scored 48, invalid 6" in done.stderr
 
 
+def test_score_and_summary_read_standard_input_as_dash() -> None:
+    """`-` is standard input, so that `score - | summary --file -` is a pipeline."""
+    piped = subprocess.run(
+        [sys.executable, "-m", "stream", "score", "-"],
+        input=SAMPLE.read_text(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+    )
+    assert piped.returncode == 0, piped.stderr
+    assert "scored 48, invalid 6" in piped.stderr
+    from_file = seer("score", str(SAMPLE))
+
+    def stable(out: str) -> list[dict[str, Any]]:
+        lines = [json.loads(line) for line in out.splitlines()]
+        for line in lines:
+            line.pop("evaluated_at", None), line.pop("latency_s", None)
+        return lines
+
+    assert len(stable(piped.stdout)) == 54 and stable(piped.stdout) == stable(from_file.stdout)
+    summary = subprocess.run(
+        [sys.executable, "-m", "stream", "summary", "--file", "-"],
+        input=piped.stdout,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=ROOT,
+    )
+    assert summary.returncode == 0, summary.stderr
+    rows = table_rows(summary.stdout, "Retrieval quality by segment")
+    assert sum(int(row[2]) for row in rows) == 48
+
+
 def test_score_is_deterministic_and_ignores_unknown_fields(tmp_path: Path) -> None:
     events = tmp_path / "events.jsonl"
     events.write_text(
@@ -143,6 +177,11 @@ def test_score_is_deterministic_and_ignores_unknown_fields(tmp_path: Path) -> No
 def test_missing_file_is_a_clear_error() -> None:
     done = seer("score", "no-such-file.jsonl")
     assert done.returncode == 2 and "no such file" in done.stderr
+    # The demo starts nothing for events it cannot read (it reads them twice: not stdin).
+    for events in ("no-such-file.jsonl", "-"):
+        done = seer("demo", "--events", events, timeout=30)
+        assert done.returncode == 2 and "no such file" in done.stderr, done.stderr
+        assert "broker on" not in done.stdout
 
 
 def test_bad_setting_is_a_clear_error() -> None:

@@ -28,6 +28,18 @@ def free_port(host: str = "127.0.0.1") -> int:
         return int(sock.getsockname()[1])
 
 
+def bind_error(host: str, port: int) -> str | None:
+    """Why a server could not listen on host:port now ("Address already in use"), or None."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        # As servers bind: a restart finds its old connections in TIME_WAIT
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError as exc:
+            return exc.strerror or str(exc)
+    return None
+
+
 def wait_for_port(host: str, port: int, timeout_s: float) -> bool:
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
@@ -68,10 +80,15 @@ class EmbeddedBroker(Managed):
         ]
 
     def start(self, timeout_s: float = 15.0) -> Self:
+        # Whatever else listens there would answer the readiness check below for it.
+        error = bind_error(self.host, self.port)
+        if error is not None:
+            raise BrokerError(f"cannot listen on {self.bootstrap}: {error}")
         env = {**os.environ, "RUST_LOG": os.environ.get("RUST_LOG", "warn")}
         self._process = spawn(self.command(), self.log_path, env)
-        if not wait_for_port(self.host, self.port, timeout_s):
-            code = self._process.poll()
+        listening = wait_for_port(self.host, self.port, timeout_s)
+        code = self._process.poll()
+        if not listening or code is not None:  # (exited: another took the port meanwhile)
             self.stop()
             raise BrokerError(
                 f"broker did not listen on {self.bootstrap} within {timeout_s:.0f}s"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import signal
 import sys
@@ -68,7 +69,7 @@ def _interrupt_on_signals() -> None:
 def timeout_option(command: argparse.ArgumentParser) -> None:
     command.add_argument(
         "--timeout",
-        type=float,
+        type=seconds,
         default=30.0,
         metavar="S",
         help="give up when the broker answers nothing for S seconds (default 30)",
@@ -96,11 +97,31 @@ def cmd_worker(args: argparse.Namespace) -> int:
     from stream.evaluators import PreflightFailed
     from stream.worker import run_worker
 
+    settings = load_settings()
+    if not web_port_free(settings.web_host, settings.web_port, "SEER_WEB_PORT"):
+        return 1  # (before the wait for Kafka: this needs no broker to say)
     try:
         run_worker(kafka_settings(), loglevel=args.loglevel)
     except PreflightFailed as exc:
         return judge_unusable(exc)
     return 0
+
+
+def web_port_free(host: str, port: int, setting: str) -> bool:
+    """Whether /metrics can be served on host:port; else says so on one line (two workers
+    on one machine need a port each)."""
+    from stream.broker import bind_error
+
+    error = bind_error(host, port)
+    if error is not None:
+        err.print(
+            f"seer-stream: cannot serve /metrics on {host}:{port}: {error} "
+            f"(another worker on this machine? set {setting})",
+            markup=False,
+            highlight=False,
+            soft_wrap=True,
+        )
+    return error is None
 
 
 def cmd_broker(args: argparse.Namespace) -> int:
@@ -187,6 +208,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
         twice = " (the demo reads its events twice: give it a file)" if str(events) == "-" else ""
         err.print(f"[red]no such file:[/red] {events}{twice}")
         return 2
+    if args.web_port is not None and not web_port_free("127.0.0.1", args.web_port, "--web-port"):
+        return 1
     _interrupt_on_signals()
     return run_demo(
         events,
@@ -210,6 +233,26 @@ def positive_int(text: str) -> int:
         number = 0
     if number < 1:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number above 0")
+    return number
+
+
+def port(text: str) -> int:
+    try:
+        number = int(text)
+    except ValueError:
+        number = 0
+    if not 1 <= number <= 65535:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a TCP port (1 to 65535)")
+    return number
+
+
+def seconds(text: str) -> float:
+    try:
+        number = float(text)
+    except ValueError:
+        number = 0.0
+    if not 0 < number < math.inf:  # (NaN too)
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0")
     return number
 
 
@@ -353,7 +396,7 @@ def parser() -> argparse.ArgumentParser:
         epilog=cli_help.BROKER,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    broker.add_argument("--port", type=int, default=None, help="default: a free port")
+    broker.add_argument("--port", type=port, default=None, help="default: a free port")
     broker.set_defaults(run=cmd_broker)
 
     topics = sub.add_parser(
@@ -479,8 +522,8 @@ def parser() -> argparse.ArgumentParser:
     )
     demo.add_argument("--events", type=Path, default=None, help="default: the bundled sample")
     demo.add_argument("--keep-running", action="store_true", help="leave worker and /metrics up")
-    demo.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for results")
-    demo.add_argument("--web-port", type=int, default=None, help="default: a free port")
+    demo.add_argument("--timeout", type=seconds, default=120.0, help="seconds to wait for results")
+    demo.add_argument("--web-port", type=port, default=None, help="default: a free port")
     demo.set_defaults(run=cmd_demo)
     return top
 
@@ -491,11 +534,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if file is not None and str(file) != "-" and not file.is_file():  # "-": standard input
         err.print(f"[red]no such file:[/red] {args.file}")
         return 2
+    from stream.broker import BrokerError
     from stream.kafka import BrokerUnreachable
 
     try:
         return int(args.run(args))
-    except BrokerUnreachable as exc:
+    except (BrokerUnreachable, BrokerError) as exc:  # none answered; ours did not start
         err.print(f"seer-stream: {exc}", markup=False, highlight=False, soft_wrap=True)
         return 1
     except ValidationError as exc:

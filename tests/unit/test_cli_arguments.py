@@ -1,7 +1,10 @@
-"""Bad arguments to the analysis commands are refused by name, with exit status 2, before
-anything is read or any endpoint called."""
+"""Bad arguments are refused by name, with exit status 2, before anything is read, started or
+any endpoint called; a port another process holds is one line, exit status 1."""
 
 from __future__ import annotations
+
+import socket
+from collections.abc import Iterator
 
 import pytest
 
@@ -18,6 +21,11 @@ from stream.cli import main
         (["judge-check", "--rate", "inf"], "not a rate above 0"),
         (["judge-check", "--min-f1", "1.5"], "not a share from 0 to 1"),
         (["judge-check", "--min-readable", "half"], "not a share from 0 to 1"),
+        (["broker", "--port", "99999"], "not a TCP port"),
+        (["demo", "--web-port", "0"], "not a TCP port"),
+        (["demo", "--timeout", "-1"], "not a number of seconds above 0"),
+        (["scores", "--timeout", "nan"], "not a number of seconds above 0"),
+        (["summary", "--timeout", "0"], "not a number of seconds above 0"),
     ],
 )
 def test_a_bad_value_is_refused_by_name(
@@ -36,3 +44,37 @@ def test_judge_check_needs_a_model(
     monkeypatch.delenv("SEER_LLM_MODEL", raising=False)
     assert main(["judge-check"]) == 2
     assert "SEER_LLM_MODEL is not set" in capsys.readouterr().err
+
+
+@pytest.fixture
+def taken_port() -> Iterator[int]:
+    """A port that another process listens on."""
+    with socket.socket() as other:
+        other.bind(("127.0.0.1", 0))
+        other.listen()
+        yield int(other.getsockname()[1])
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["broker", "--port", "{port}"], "cannot listen on 127.0.0.1:{port}"),
+        (["demo", "--web-port", "{port}"], "cannot serve /metrics on 127.0.0.1:{port}"),
+        (["worker"], "cannot serve /metrics on 127.0.0.1:{port}"),
+    ],
+    ids=["broker", "demo", "worker"],
+)
+def test_a_port_in_use_is_one_line_before_anything_starts(
+    argv: list[str],
+    said: str,
+    taken_port: int,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # (the worker's port is a setting; no broker is there: the port is said first)
+    monkeypatch.setenv("SEER_WEB_PORT", str(taken_port))
+    monkeypatch.setenv("SEER_KAFKA_BOOTSTRAP", "127.0.0.1:1")
+    assert main([a.format(port=taken_port) for a in argv]) == 1
+    err = capsys.readouterr().err
+    assert said.format(port=taken_port) in err and "in use" in err, err
+    assert len(err.strip().splitlines()) == 1, err

@@ -164,12 +164,15 @@ def cmd_publish(args: argparse.Namespace) -> int:
 
 def cmd_score(args: argparse.Namespace) -> int:
     from stream.evaluators import PreflightFailed
-    from stream.files import score_file
+    from stream.files import OutputUnwritable, score_file
 
     try:
         report = score_file(load_settings(), args.file, args.output)
     except PreflightFailed as exc:
         return judge_unusable(exc)
+    except OutputUnwritable as exc:
+        err.print(f"seer-stream: {exc}", markup=False, highlight=False, soft_wrap=True)
+        return 2
     err.print(f"scored {report.scored}, invalid {report.invalid}")
     return 0
 

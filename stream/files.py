@@ -154,6 +154,10 @@ def publish_file(
     return report
 
 
+class OutputUnwritable(OSError):
+    """`score -o FILE` cannot open FILE for writing."""
+
+
 @dataclass
 class ScoreReport:
     scored: int = 0
@@ -209,7 +213,8 @@ def score_file(settings: Settings, path: Path, output: Path | None = None) -> Sc
     """Score `path` into `output` (standard output when None).
 
     Raises PreflightFailed when the LLM judge cannot be used, before the file is read
-    and before `output` is opened (a previous output is left as it was).
+    and before `output` is opened (a previous output is left as it was), and
+    OutputUnwritable when `output` cannot be opened, before the file is read.
     """
     return asyncio.run(_score_file(settings, path, output))
 
@@ -220,7 +225,10 @@ async def _score_file(settings: Settings, path: Path, output: Path | None) -> Sc
     evaluator = build_evaluator(settings, CollectorRegistry())
     try:
         await preflight(evaluator, settings)
-        out = output.open("w", encoding="utf-8") if output is not None else None
+        try:
+            out = output.open("w", encoding="utf-8") if output is not None else None
+        except OSError as exc:  # a folder that is not there, a folder, no permission
+            raise OutputUnwritable(f"cannot write {output}: {exc.strerror or exc}") from exc
     except BaseException:
         await evaluator.aclose()
         raise

@@ -174,9 +174,17 @@ def test_score_is_deterministic_and_ignores_unknown_fields(tmp_path: Path) -> No
     assert a["supporting_ids"]
 
 
-def test_missing_file_is_a_clear_error() -> None:
+def test_missing_file_is_a_clear_error(tmp_path: Path) -> None:
     done = seer("score", "no-such-file.jsonl")
     assert done.returncode == 2 and "no such file" in done.stderr
+    # An output it cannot write: one line, before anything is scored.
+    for out, why in (
+        (tmp_path / "no-dir" / "out.jsonl", "No such file or directory"),
+        (tmp_path, "Is a directory"),
+    ):
+        done = seer("score", str(SAMPLE), "-o", str(out))
+        assert done.returncode == 2 and done.stdout == "", done.stderr
+        assert done.stderr.strip() == f"seer-stream: cannot write {out}: {why}"
     # The demo starts nothing for events it cannot read (it reads them twice: not stdin).
     for events in ("no-such-file.jsonl", "-"):
         done = seer("demo", "--events", events, timeout=30)

@@ -28,15 +28,16 @@ def free_port(host: str = "127.0.0.1") -> int:
         return int(sock.getsockname()[1])
 
 
-def bind_error(host: str, port: int) -> str | None:
-    """Why a server could not listen on host:port now ("Address already in use"), or None."""
+def bind_error(host: str, port: int) -> OSError | None:
+    """Why a server could not listen on host:port now (EADDRINUSE: another holds it), or
+    None."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
         # As servers bind: a restart finds its old connections in TIME_WAIT
         probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             probe.bind((host, port))
         except OSError as exc:
-            return exc.strerror or str(exc)
+            return exc
     return None
 
 
@@ -83,7 +84,7 @@ class EmbeddedBroker(Managed):
         # Whatever else listens there would answer the readiness check below for it.
         error = bind_error(self.host, self.port)
         if error is not None:
-            raise BrokerError(f"cannot listen on {self.bootstrap}: {error}")
+            raise BrokerError(f"cannot listen on {self.bootstrap}: {error.strerror or error}")
         env = {**os.environ, "RUST_LOG": os.environ.get("RUST_LOG", "warn")}
         self._process = spawn(self.command(), self.log_path, env)
         listening = wait_for_port(self.host, self.port, timeout_s)

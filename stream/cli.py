@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import math
 import os
 import signal
@@ -98,7 +99,7 @@ def cmd_worker(args: argparse.Namespace) -> int:
     from stream.worker import run_worker
 
     settings = load_settings()
-    if not web_port_free(settings.web_host, settings.web_port, "SEER_WEB_PORT"):
+    if not web_port_free(settings.web_host, settings.web_port, "SEER_WEB_HOST", "SEER_WEB_PORT"):
         return 1  # (before the wait for Kafka: this needs no broker to say)
     try:
         run_worker(kafka_settings(), loglevel=args.loglevel)
@@ -107,16 +108,21 @@ def cmd_worker(args: argparse.Namespace) -> int:
     return 0
 
 
-def web_port_free(host: str, port: int, setting: str) -> bool:
-    """Whether /metrics can be served on host:port; else says so on one line (two workers
+def web_port_free(host: str, port: int, host_setting: str, port_setting: str) -> bool:
+    """Whether /metrics can be served on host:port; else says why on one line (two workers
     on one machine need a port each)."""
     from stream.broker import bind_error
 
     error = bind_error(host, port)
     if error is not None:
+        hint = (
+            f"another worker on this machine? set {port_setting}"
+            if error.errno == errno.EADDRINUSE
+            else f"check {host_setting}"
+        )
         err.print(
-            f"seer-stream: cannot serve /metrics on {host}:{port}: {error} "
-            f"(another worker on this machine? set {setting})",
+            f"seer-stream: cannot serve /metrics on {host}:{port}: {error.strerror or error} "
+            f"({hint})",
             markup=False,
             highlight=False,
             soft_wrap=True,
@@ -211,7 +217,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
         twice = " (the demo reads its events twice: give it a file)" if str(events) == "-" else ""
         err.print(f"[red]no such file:[/red] {events}{twice}")
         return 2
-    if args.web_port is not None and not web_port_free("127.0.0.1", args.web_port, "--web-port"):
+    if args.web_port is not None and not web_port_free(
+        "127.0.0.1", args.web_port, "SEER_WEB_HOST", "--web-port"
+    ):
         return 1
     _interrupt_on_signals()
     return run_demo(

@@ -78,3 +78,13 @@ def test_a_port_in_use_is_one_line_before_anything_starts(
     err = capsys.readouterr().err
     assert said.format(port=taken_port) in err and "in use" in err, err
     assert len(err.strip().splitlines()) == 1, err
+
+
+def test_a_web_host_not_of_this_machine_names_its_setting(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("SEER_WEB_HOST", "192.0.2.1")  # TEST-NET-1: no interface has it
+    monkeypatch.setenv("SEER_KAFKA_BOOTSTRAP", "127.0.0.1:1")
+    assert main(["worker"]) == 1
+    err = capsys.readouterr().err
+    assert "cannot serve /metrics on 192.0.2.1:6066" in err and "(check SEER_WEB_HOST)" in err

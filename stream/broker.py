@@ -31,11 +31,16 @@ def free_port(host: str = "127.0.0.1") -> int:
 def bind_error(host: str, port: int) -> OSError | None:
     """Why a server could not listen on host:port now (EADDRINUSE: another holds it), or
     None."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+    try:  # (an IPv6 host too: "::")
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except OSError as exc:  # a name that does not resolve
+        return exc
+    family, kind, proto, _, address = infos[0]
+    with socket.socket(family, kind, proto) as probe:
         # As servers bind: a restart finds its old connections in TIME_WAIT
         probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
-            probe.bind((host, port))
+            probe.bind(address)
         except OSError as exc:
             return exc
     return None

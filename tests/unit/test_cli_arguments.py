@@ -88,3 +88,14 @@ def test_a_web_host_not_of_this_machine_names_its_setting(
     assert main(["worker"]) == 1
     err = capsys.readouterr().err
     assert "cannot serve /metrics on 192.0.2.1:6066" in err and "(check SEER_WEB_HOST)" in err
+
+
+def test_an_ipv6_web_host_is_probed_as_ipv6() -> None:
+    from stream.broker import bind_error
+
+    try:
+        with socket.socket(socket.AF_INET6) as plain:
+            plain.bind(("::", 0))
+    except OSError:
+        pytest.skip("no IPv6 on this machine")
+    assert bind_error("::", 0) is None and bind_error("::1", 0) is None

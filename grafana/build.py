@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -24,26 +23,18 @@ if __package__ in (None, ""):  # run as a script: make the `grafana` package imp
 
 from grafana.dashboards import RULES_CONFIG, Rules, dashboards, rules_config, to_json
 from grafana.queries import COMPARE_KEY, DEFAULT_SEGMENT_KEYS
+from stream.settings import check_segment_keys
 
 OUT_DIR = Path(__file__).resolve().parent / "dashboards"
 
-_LABEL = re.compile(r"[a-zA-Z_][a-zA-Z0-9_]*")
-# Labels the metrics already carry, or that Prometheus adds at scrape time; `window` is
-# the dashboards' variable of that name.
-_TAKEN = {"window", "le", "instance", "job", "outcome", "reason"}
-
 
 def parse_keys(text: str) -> list[str]:
-    """Segment keys from "env,feature_flag" (the form of SEER_SEGMENT_KEYS)."""
+    """Segment keys from "env,feature_flag" (the form of SEER_SEGMENT_KEYS), checked as the
+    worker checks them."""
     keys = [k.strip() for k in text.split(",") if k.strip()]
     if not keys:
         raise ValueError("at least one segment key is needed")
-    for key in keys:
-        if not _LABEL.fullmatch(key) or key.startswith("__") or key in _TAKEN:
-            raise ValueError(f"{key!r} cannot be a segment label")
-    if len(set(keys)) != len(keys):
-        raise ValueError(f"segment keys repeat: {text!r}")
-    return keys
+    return check_segment_keys(keys)
 
 
 def render(dashboard: dict[str, object]) -> str:

@@ -7,7 +7,7 @@ import logging
 import os
 import re
 import threading
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Annotated, Any, Literal, Self
 
@@ -18,6 +18,15 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 _log = logging.getLogger(__name__)
 _SEGMENT_KEY = re.compile(r"^[a-zA-Z_][a-zA-Z0-9_]*$")
 PREFIX = "SEER_"
+# Labels a segment key cannot be: those a per-segment series carries beside the segment's
+# (a histogram's `le`, a summary's `quantile`), those Prometheus adds at scrape time (`job`,
+# `instance`), those the rules join onto segments from seer_evaluator_info (`evaluator`,
+# `model`, `prompt_version`: the judge's bias-corrected recall), the dashboards' `window`
+# variable, and the worker's `outcome` and `reason`. Names starting "__" are Prometheus's.
+RESERVED_LABELS = frozenset(
+    {"le", "quantile", "job", "instance", "evaluator", "model", "prompt_version", "window"}
+    | {"outcome", "reason"}
+)
 # Room above SEER_MAX_RECORD_BYTES in a producer's message.max.bytes for the key, the
 # headers and the record framing, so that any record the worker takes can be sent whole.
 PRODUCER_HEADROOM_BYTES = 65536
@@ -44,6 +53,23 @@ LIBRDKAFKA_LOG.parent = logging.getLogger("stream")
 def variable(field: str) -> str:
     """The environment variable of a settings field: `sample_rate` -> `SEER_SAMPLE_RATE`."""
     return f"{PREFIX}{field.upper()}"
+
+
+def check_segment_keys(keys: Sequence[Any]) -> list[str]:
+    """The keys, when each can be a segment label and none repeats; else ValueError naming
+    the first that cannot (SEER_SEGMENT_KEYS, the rules' and the dashboards' configs)."""
+    seen: set[str] = set()
+    for key in keys:
+        if not isinstance(key, str) or not _SEGMENT_KEY.match(key):
+            raise ValueError(f"segment key {key!r} is not a valid Prometheus label name")
+        if key.startswith("__"):
+            raise ValueError(f"segment key {key!r} is reserved: names starting __ are Prometheus's")
+        if key in RESERVED_LABELS:
+            raise ValueError(f"segment key {key!r} clashes with a label seer-stream uses")
+        if key in seen:
+            raise ValueError(f"segment key {key!r} is listed twice")
+        seen.add(key)
+    return list(keys)
 
 
 class Settings(BaseSettings):
@@ -145,13 +171,7 @@ class Settings(BaseSettings):
     @classmethod
     def _segment_keys(cls, value: Any) -> Any:
         keys = _split_csv(value)
-        if isinstance(keys, list):
-            for key in keys:
-                if not isinstance(key, str) or not _SEGMENT_KEY.match(key):
-                    raise ValueError(f"segment key {key!r} is not a valid Prometheus label name")
-                if key in {"job", "instance", "outcome", "reason", "le", "quantile"}:
-                    raise ValueError(f"segment key {key!r} clashes with a label seer-stream uses")
-        return keys
+        return check_segment_keys(keys) if isinstance(keys, list) else keys
 
     @field_validator("canary_file")
     @classmethod

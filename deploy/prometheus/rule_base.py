@@ -7,6 +7,7 @@ import math
 from typing import Any
 
 from deploy.prometheus.promql import duration, seconds
+from stream.settings import check_segment_keys
 
 
 class RuleBase:
@@ -17,7 +18,7 @@ class RuleBase:
             raise ValueError("the time scale must be positive")
         self.config = config
         self.scale = time_scale
-        self.keys = ", ".join(config["segment_keys"])
+        self.keys = ", ".join(check_segment_keys(config["segment_keys"]))
         self.job = f'job="{config["job"]}"'
         self.z = float(config["z"])
         self.windows = [str(w) for w in config["windows"]]

@@ -242,6 +242,9 @@ def test_every_window_ends_query_offset_before_the_evaluation(tmp_path: Path) ->
         (lambda c: c["rates"].update(failures="5mn"), "not a duration"),
         (lambda c: c.update(query_offset="1 minute"), "not a duration"),
         (lambda c: c.pop("query_offset"), "missing 'query_offset'"),
+        # `model` is joined onto segments from seer_evaluator_info (bias-corrected recall)
+        (lambda c: c.update(segment_keys=["env", "model"]), "'model' clashes"),
+        (lambda c: c.update(segment_keys=["env", "env"]), "'env' is listed twice"),
     ],
     ids=[
         "pair-window-not-recorded",
@@ -249,6 +252,8 @@ def test_every_window_ends_query_offset_before_the_evaluation(tmp_path: Path) ->
         "rate-not-a-duration",
         "offset-not-a-duration",
         "offset-missing",
+        "segment-key-model",
+        "segment-key-twice",
     ],
 )
 def test_bad_config_is_refused(tmp_path: Path, script: str, change: Any, message: str) -> None:

@@ -89,7 +89,9 @@ def test_other_segment_keys(tmp_path: Path) -> None:
     assert all('tenant=~"$tenant"' in expr for _, expr in quality)
 
 
-@pytest.mark.parametrize("keys", ["", "env,window", "env,env", "env,__name__", "env,bad-key"])
+@pytest.mark.parametrize(
+    "keys", ["", "env,window", "env,env", "env,__name__", "env,bad-key", "env,model"]
+)
 def test_bad_segment_keys_are_refused(keys: str) -> None:
     with pytest.raises(ValueError):
         build.parse_keys(keys)

@@ -41,10 +41,22 @@ def test_environment_variables(monkeypatch: pytest.MonkeyPatch) -> None:
     assert config["security.protocol"] == "SASL_SSL" and config["sasl.username"] == "u"
 
 
-@pytest.mark.parametrize("keys", ["env,bad-key", "instance", "le"])
-def test_segment_keys_must_be_label_names(monkeypatch: pytest.MonkeyPatch, keys: str) -> None:
+@pytest.mark.parametrize(
+    ("keys", "why"),
+    [
+        ("env,bad-key", "not a valid Prometheus label name"),
+        ("instance", "clashes"),
+        ("le", "clashes"),
+        ("env,model", "clashes"),  # the judge's label, joined onto segments by the rules
+        ("env,env", "listed twice"),  # was a ValueError from the registry, not a setting error
+        ("__name__", "reserved"),  # was taken: the metric's own name as a segment label
+    ],
+)
+def test_segment_keys_must_be_label_names(
+    monkeypatch: pytest.MonkeyPatch, keys: str, why: str
+) -> None:
     monkeypatch.setenv("SEER_SEGMENT_KEYS", keys)
-    with pytest.raises(ValidationError, match="segment key"):
+    with pytest.raises(ValidationError, match=f"segment key .*{why}"):
         Settings()
 
 

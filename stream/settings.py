@@ -27,6 +27,8 @@ RESERVED_LABELS = frozenset(
     {"le", "quantile", "job", "instance", "evaluator", "model", "prompt_version", "window"}
     | {"outcome", "reason"}
 )
+# A topic name Kafka takes (its own rule: 249 characters at most, "." and ".." refused)
+_TOPIC = re.compile(r"[a-zA-Z0-9._-]{1,249}")
 # Room above SEER_MAX_RECORD_BYTES in a producer's message.max.bytes for the key, the
 # headers and the record framing, so that any record the worker takes can be sent whole.
 PRODUCER_HEADROOM_BYTES = 65536
@@ -183,6 +185,30 @@ class Settings(BaseSettings):
 
             load_canary(value)
         return value
+
+    @field_validator("input_topic", "output_topic", "dlq_topic")
+    @classmethod
+    def _topic_name(cls, value: str) -> str:
+        if not _TOPIC.fullmatch(value) or value in {".", ".."}:
+            raise ValueError("not a Kafka topic name (1 to 249 of a-z A-Z 0-9 . _ -)")
+        return value
+
+    @model_validator(mode="after")
+    def _topics_differ(self) -> Self:
+        # One topic in two roles would feed the worker its own results or dead letters as
+        # events: each dead letter dead-lettered again, for ever.
+        if self.output_topic == self.input_topic or self.dlq_topic == self.input_topic:
+            field = "output_topic" if self.output_topic == self.input_topic else "dlq_topic"
+            why = "the worker would read its own output as input"
+        elif self.dlq_topic == self.output_topic:
+            field, why = "dlq_topic", "dead letters would be read as scored results"
+        else:
+            return self
+        same = PydanticCustomError(
+            "same_topic", "{why}: give each topic its own name", {"why": why}
+        )
+        detail = InitErrorDetails(type=same, loc=(field,), input=getattr(self, field))
+        raise ValidationError.from_exception_data(type(self).__name__, [detail])
 
     @model_validator(mode="after")
     def _canary_needs_a_file(self) -> Self:

@@ -111,3 +111,33 @@ def test_kafka_settings_reach_faust_and_librdkafka(tmp_path: Path) -> None:
     tls = create_app(plain).app.conf.broker_credentials
     assert isinstance(tls, faust.SSLCredentials)
     assert tls.protocol.value == "SSL"
+
+
+@pytest.mark.parametrize(
+    ("variables", "named", "why"),
+    [
+        ({"SEER_INPUT_TOPIC": ""}, "input_topic", "not a Kafka topic name"),
+        ({"SEER_OUTPUT_TOPIC": "seer scores"}, "output_topic", "not a Kafka topic name"),
+        ({"SEER_DLQ_TOPIC": ".."}, "dlq_topic", "not a Kafka topic name"),
+        ({"SEER_INPUT_TOPIC": "x" * 250}, "input_topic", "not a Kafka topic name"),
+        # A dead letter sent to the input topic would be dead-lettered again, for ever.
+        ({"SEER_DLQ_TOPIC": "seer.events"}, "dlq_topic", "its own output as input"),
+        ({"SEER_OUTPUT_TOPIC": "seer.events"}, "output_topic", "its own output as input"),
+        ({"SEER_DLQ_TOPIC": "seer.scores"}, "dlq_topic", "read as scored results"),
+    ],
+)
+def test_topics_are_kafka_names_and_distinct(
+    monkeypatch: pytest.MonkeyPatch, variables: dict[str, str], named: str, why: str
+) -> None:
+    for name, value in variables.items():
+        monkeypatch.setenv(name, value)
+    with pytest.raises(ValidationError) as raised:
+        Settings()
+    (error,) = raised.value.errors()
+    assert error["loc"] == (named,) and why in error["msg"]
+
+
+def test_every_kafka_topic_character_is_taken(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SEER_INPUT_TOPIC", "Team_A-1.events")
+    monkeypatch.setenv("SEER_DLQ_TOPIC", "x" * 249)
+    assert Settings().input_topic == "Team_A-1.events"

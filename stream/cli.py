@@ -546,11 +546,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         err.print(f"[red]no such file:[/red] {args.file}")
         return 2
     from stream.broker import BrokerError
-    from stream.kafka import BrokerUnreachable
+    from stream.kafka import BrokerUnreachable, TopicsNotCreated
 
     try:
         return int(args.run(args))
-    except (BrokerUnreachable, BrokerError) as exc:  # none answered; ours did not start
+    # none answered; it refused our topics; the embedded one did not start
+    except (BrokerUnreachable, TopicsNotCreated, BrokerError) as exc:
         err.print(f"seer-stream: {exc}", markup=False, highlight=False, soft_wrap=True)
         return 1
     except ValidationError as exc:

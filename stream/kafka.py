@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from confluent_kafka import OFFSET_BEGINNING, Consumer, KafkaException, TopicPartition
+from confluent_kafka import OFFSET_BEGINNING, Consumer, KafkaError, KafkaException, TopicPartition
 from confluent_kafka.admin import AdminClient
 from confluent_kafka.cimpl import NewTopic
 
@@ -66,9 +66,28 @@ def ensure_topics(
             future.result(timeout=timeout_s)
             created.append(topic)
         except KafkaException as exc:
-            if "TOPIC_ALREADY_EXISTS" not in str(exc):  # created meanwhile by someone else
-                raise
+            error: KafkaError = exc.args[0]
+            if error.code() != KafkaError.TOPIC_ALREADY_EXISTS:  # (created meanwhile: fine)
+                raise TopicsNotCreated(_not_created(topic, error, settings)) from None
     return created
+
+
+class TopicsNotCreated(RuntimeError):
+    """The broker refused to create a topic; the message says which, why and what to do."""
+
+
+def _not_created(topic: str, error: KafkaError, settings: Settings) -> str:
+    hints = {
+        KafkaError.INVALID_REPLICATION_FACTOR: (
+            f"SEER_TOPIC_REPLICATION is {settings.topic_replication}: at most the brokers' count"
+        ),
+        KafkaError.INVALID_PARTITIONS: f"SEER_TOPIC_PARTITIONS is {settings.topic_partitions}",
+        KafkaError.TOPIC_AUTHORIZATION_FAILED: "this client may not create topics: create them",
+        KafkaError.CLUSTER_AUTHORIZATION_FAILED: "this client may not create topics: create them",
+        KafkaError.POLICY_VIOLATION: "the cluster's policy refused it: create the topics",
+    }
+    hint = hints.get(error.code(), "create the topics, or fix the cause")
+    return f"cannot create topic {topic}: {error.name()}: {error.str()} ({hint})"
 
 
 Header = tuple[str, bytes | None]  # Kafka allows a header without a value

@@ -27,6 +27,9 @@ RESERVED_LABELS = frozenset(
     {"le", "quantile", "job", "instance", "evaluator", "model", "prompt_version", "window"}
     | {"outcome", "reason"}
 )
+# A broker as librdkafka and faust both read it: a name or IPv4 address, or an IPv6 one in
+# brackets, and a port, 9092 when left out (librdkafka reads 99999 as 34463: mod 65536)
+_HOST_PORT = re.compile(r"(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_.-]+)(?::(?P<port>[0-9]{1,5}))?")
 # A topic name Kafka takes (its own rule: 249 characters at most, "." and ".." refused)
 _TOPIC = re.compile(r"[a-zA-Z0-9._-]{1,249}")
 # Room above SEER_MAX_RECORD_BYTES in a producer's message.max.bytes for the key, the
@@ -168,6 +171,22 @@ class Settings(BaseSettings):
     data_dir: Path = Path("seer-data")
 
     _csv_kafka = field_validator("kafka_bootstrap", mode="before")(_split_csv)
+
+    @field_validator("kafka_bootstrap")
+    @classmethod
+    def _host_ports(cls, servers: list[str]) -> list[str]:
+        if not servers:
+            raise ValueError("no broker: give host:port, e.g. kafka:9092")
+        for server in servers:
+            if "://" in server:  # (faust's kafka://, a listener's PLAINTEXT://)
+                raise ValueError(
+                    f"{server!r} has a scheme: give host:port (the protocol is "
+                    "SEER_KAFKA_SECURITY_PROTOCOL)"
+                )
+            found = _HOST_PORT.fullmatch(server)
+            if found is None or not 1 <= int(found["port"] or 9092) <= 65535:  # (9092 unsaid)
+                raise ValueError(f"{server!r} is not host:port (a port from 1 to 65535)")
+        return servers
 
     @field_validator("segment_keys", mode="before")
     @classmethod

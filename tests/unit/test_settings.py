@@ -141,3 +141,32 @@ def test_every_kafka_topic_character_is_taken(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setenv("SEER_INPUT_TOPIC", "Team_A-1.events")
     monkeypatch.setenv("SEER_DLQ_TOPIC", "x" * 249)
     assert Settings().input_topic == "Team_A-1.events"
+
+
+@pytest.mark.parametrize(
+    ("servers", "why"),
+    [
+        ("kafka://k1:9092", "has a scheme"),  # librdkafka: "No brokers configured"
+        ("PLAINTEXT://k1:9092", "has a scheme"),
+        ("k1:99999", "not host:port"),  # librdkafka would dial port 34463
+        ("k1:9092,k2:", "not host:port"),
+        ("k1 :9092", "not host:port"),
+        ("", "no broker"),
+    ],
+)
+def test_bootstrap_servers_are_host_ports(
+    monkeypatch: pytest.MonkeyPatch, servers: str, why: str
+) -> None:
+    monkeypatch.setenv("SEER_KAFKA_BOOTSTRAP", servers)
+    with pytest.raises(ValidationError, match=why):
+        Settings()
+
+
+@pytest.mark.parametrize(
+    "servers", ["k1:9092,k2:9093", "broker-0.kafka.svc.cluster.local:9094", "[::1]:9092", "k1"]
+)
+def test_bootstrap_servers_as_kafka_clients_take_them(
+    monkeypatch: pytest.MonkeyPatch, servers: str
+) -> None:
+    monkeypatch.setenv("SEER_KAFKA_BOOTSTRAP", servers)
+    assert Settings().kafka_bootstrap == servers.split(",")

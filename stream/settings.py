@@ -10,6 +10,7 @@ import threading
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Annotated, Any, Literal, Self
+from urllib.parse import urlsplit
 
 from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_core import InitErrorDetails, PydanticCustomError
@@ -203,6 +204,15 @@ class Settings(BaseSettings):
             from stream.canary import load_canary
 
             load_canary(value)
+        return value
+
+    @field_validator("llm_base_url")
+    @classmethod
+    def _http_url(cls, value: str | None) -> str | None:
+        if value is not None and value.strip():  # (empty: the openai client's default)
+            parts = urlsplit(value.strip())
+            if parts.scheme not in {"http", "https"} or not parts.hostname:
+                raise ValueError("not an http(s) URL, e.g. http://localhost:8000/v1")
         return value
 
     @field_validator("input_topic", "output_topic", "dlq_topic")

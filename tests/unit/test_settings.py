@@ -170,3 +170,13 @@ def test_bootstrap_servers_as_kafka_clients_take_them(
 ) -> None:
     monkeypatch.setenv("SEER_KAFKA_BOOTSTRAP", servers)
     assert Settings().kafka_bootstrap == servers.split(",")
+
+
+@pytest.mark.parametrize("url", ["localhost:8000/v1", "http//localhost:8000", "ftp://x/v1"])
+def test_the_judge_endpoint_is_an_http_url(monkeypatch: pytest.MonkeyPatch, url: str) -> None:
+    # (each was taken, and the preflight then said only "Connection error.")
+    monkeypatch.setenv("SEER_LLM_BASE_URL", url)
+    with pytest.raises(ValidationError, match="not an http"):
+        Settings()
+    monkeypatch.setenv("SEER_LLM_BASE_URL", "http://[::1]:8000/v1")
+    assert Settings().llm_base_url == "http://[::1]:8000/v1"

@@ -213,9 +213,14 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
     load_settings()  # invalid SEER_* variables are reported before a broker is started
     events = args.events or SAMPLE
-    if not events.is_file():  # "-" too: the demo reads its events twice
-        twice = " (the demo reads its events twice: give it a file)" if str(events) == "-" else ""
-        err.print(f"[red]no such file:[/red] {events}{twice}")
+    if not events.is_file():  # (it reads them twice: not from standard input or a pipe)
+        if events.is_dir():
+            why = "a folder, not a file"
+        elif str(events) == "-" or events.exists():
+            why = "the demo reads its events twice: give it a file, not"
+        else:
+            why = "no such file"
+        err.print(f"[red]{why}:[/red] {events}")
         return 2
     if args.web_port is not None and not web_port_free(
         "127.0.0.1", args.web_port, "SEER_WEB_HOST", "--web-port"
@@ -542,8 +547,11 @@ def parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     file = getattr(args, "file", None)
-    if file is not None and str(file) != "-" and not file.is_file():  # "-": standard input
-        err.print(f"[red]no such file:[/red] {args.file}")
+    # "-" is standard input; a pipe (<(zcat events.gz), /dev/stdin) is read like a file
+    if file is not None and str(file) != "-" and (not file.exists() or file.is_dir()):
+        err.print(
+            f"[red]{'a folder, not a file' if file.is_dir() else 'no such file'}:[/red] {file}"
+        )
         return 2
     from stream.broker import BrokerError
     from stream.kafka import BrokerUnreachable, TopicsNotCreated

@@ -116,6 +116,23 @@ def test_score_writes_one_line_per_event(tmp_path: Path) -> None:
     assert "scored 48, invalid 6" in done.stderr
 
 
+def test_score_reads_a_pipe_as_a_file(tmp_path: Path) -> None:
+    """A named pipe, as bash's `<(zcat events.jsonl.gz)` and /dev/stdin are (refused as "no
+    such file" before)."""
+    fifo = tmp_path / "events"
+    os.mkfifo(fifo)
+    script = f'cat "$1" > {fifo} & exec "$2" -m stream score {fifo}'
+    done = subprocess.run(
+        ["bash", "-c", script, "-", str(SAMPLE), sys.executable],
+        capture_output=True,
+        text=True,
+        timeout=60,  # (refused, the writer waits for a reader until then)
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr
+    assert len(done.stdout.splitlines()) == 54 and "scored 48, invalid 6" in done.stderr
+
+
 def test_score_and_summary_read_standard_input_as_dash() -> None:
     """`-` is standard input, so that `score - | summary --file -` is a pipeline."""
     piped = subprocess.run(
@@ -185,10 +202,11 @@ def test_missing_file_is_a_clear_error(tmp_path: Path) -> None:
         done = seer("score", str(SAMPLE), "-o", str(out))
         assert done.returncode == 2 and done.stdout == "", done.stderr
         assert done.stderr.strip() == f"seer-stream: cannot write {out}: {why}"
+    assert seer("score", str(tmp_path)).stderr.startswith("a folder, not a file")
     # The demo starts nothing for events it cannot read (it reads them twice: not stdin).
-    for events in ("no-such-file.jsonl", "-"):
+    for events, why in (("no-such-file.jsonl", "no such file"), ("-", "reads its events twice")):
         done = seer("demo", "--events", events, timeout=30)
-        assert done.returncode == 2 and "no such file" in done.stderr, done.stderr
+        assert done.returncode == 2 and why in done.stderr, done.stderr
         assert "broker on" not in done.stdout
 
 

@@ -215,12 +215,12 @@ def cmd_demo(args: argparse.Namespace) -> int:
     events = args.events or SAMPLE
     if not events.is_file():  # (it reads them twice: not from standard input or a pipe)
         if events.is_dir():
-            why = "a folder, not a file"
+            why = f"a folder, not a file: {events}"
         elif str(events) == "-" or events.exists():
-            why = "the demo reads its events twice: give it a file, not"
+            why = f"the demo reads its events twice, so from a file: {events} is not one"
         else:
-            why = "no such file"
-        err.print(f"[red]{why}:[/red] {events}")
+            why = f"no such file: {events}"
+        err.print(why, style="red", markup=False, highlight=False)
         return 2
     if args.web_port is not None and not web_port_free(
         "127.0.0.1", args.web_port, "SEER_WEB_HOST", "--web-port"

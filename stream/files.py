@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import codecs
 import json
 import sys
 from collections.abc import Callable, Iterable, Iterator
@@ -36,6 +37,8 @@ def read_lines(path: Path) -> Iterator[tuple[int, bytes]]:
 def _numbered(handle: Iterable[bytes]) -> Iterator[tuple[int, bytes]]:
     for number, line in enumerate(handle, start=1):
         line = line.rstrip(b"\r\n")
+        if number == 1:  # a byte-order mark (Windows tools write one) is not the event's
+            line = line.removeprefix(codecs.BOM_UTF8)
         if line.strip():
             yield number, line
 

@@ -558,6 +558,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         return int(args.run(args))
+    except BrokenPipeError:  # `seer-stream score big.jsonl | head`: the reader has had enough
+        # Quiet, as Unix tools are: no traceback, nor one at exit for the unflushed rest.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 128 + signal.SIGPIPE
     # none answered; it refused our topics; the embedded one did not start
     except (BrokerUnreachable, TopicsNotCreated, BrokerError) as exc:
         err.print(f"seer-stream: {exc}", markup=False, highlight=False, soft_wrap=True)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import codecs
+import contextlib
 import json
 import sys
-from collections.abc import Callable, Iterable, Iterator
+import threading
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -15,7 +17,7 @@ from confluent_kafka import KafkaError, KafkaException, Message, Producer
 from prometheus_client import CollectorRegistry
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import Progress
+from rich.progress import Progress, TaskID
 
 from stream.evaluators import Evaluator, build_evaluator, preflight
 from stream.metrics import PipelineMetrics
@@ -176,14 +178,19 @@ async def score_lines(
 ) -> ScoreReport:
     """Evaluate every event in the file with no Kafka; one output line per input line, in order.
 
-    Up to SEER_LLM_CONCURRENCY events are evaluated at once.
+    Up to SEER_LLM_CONCURRENCY events are evaluated at once, the next taken as soon as one
+    is done (a slow answer holds back only the writing of those after it, up to four times
+    as many), and the input is read as it goes: a file of any size, or a pipe whose results
+    come out while it is still being written.
     """
     registry = CollectorRegistry()
     evaluator = evaluator or build_evaluator(settings, registry)
     pipeline = Pipeline(settings, evaluator, PipelineMetrics(registry, settings.segment_keys))
     report = ScoreReport()
-    lines = list(read_lines(path))
-    batch = settings.llm_concurrency
+    window = settings.llm_concurrency
+    slots = asyncio.Semaphore(window)  # evaluations in flight
+    room = asyncio.Semaphore(4 * window)  # results not written yet
+    order: asyncio.Queue[tuple[int, asyncio.Future[Outcome]] | None] = asyncio.Queue()
 
     def render(number: int, outcome: Outcome) -> str:
         if isinstance(outcome, Scored):
@@ -193,23 +200,98 @@ async def score_lines(
         report.invalid += 1
         return json.dumps({"line": number, "error": outcome.reason, "code": outcome.code})
 
-    try:
-        with Progress(console=console or Console(stderr=True), transient=True) as progress:
-            task = progress.add_task(f"scoring {path.name}", total=len(lines))
-            for start in range(0, len(lines), batch):
-                part = lines[start : start + batch]
-                outcomes = await asyncio.gather(
-                    *(
-                        pipeline.process(raw, Source(str(path), 0, n), sample=False)
-                        for n, raw in part
-                    )
-                )
-                for (number, _), outcome in zip(part, outcomes, strict=True):
-                    out.write(render(number, outcome) + "\n")
-                progress.advance(task, len(part))
-    finally:
-        await evaluator.aclose()
+    async def evaluate(number: int, raw: bytes) -> Outcome:
+        try:
+            return await pipeline.process(raw, Source(str(path), 0, number), sample=False)
+        finally:
+            slots.release()
+
+    async def read_all() -> None:
+        async for number, raw in _lines_as_read(path, 4 * window):
+            await room.acquire()
+            await slots.acquire()
+            order.put_nowait((number, asyncio.ensure_future(evaluate(number, raw))))
+        order.put_nowait(None)
+
+    async def write_all(progress: Progress, task: TaskID) -> None:
+        while True:
+            if order.empty():
+                out.flush()  # before waiting: a pipe's reader sees every result in order
+            item = await order.get()
+            if item is None:
+                return
+            number, outcome = item
+            if not outcome.done():
+                out.flush()
+            out.write(render(number, await outcome) + "\n")
+            room.release()
+            progress.update(task, completed=number)
+
+    name = "standard input" if path == STDIN else path.name
+    with Progress(console=console or Console(stderr=True), transient=True) as progress:
+        task = progress.add_task(f"scoring {name}", total=_line_count(path))
+        reader = asyncio.ensure_future(read_all())
+        writer = asyncio.ensure_future(write_all(progress, task))
+        try:
+            # Either's error ends both (a writer that failed would leave the reader waiting).
+            done, _ = await asyncio.wait({reader, writer}, return_when=asyncio.FIRST_EXCEPTION)
+            for finished in done:
+                finished.result()  # (raises the error of the one that failed)
+            await writer
+        finally:
+            reader.cancel()
+            writer.cancel()
+            while not order.empty():
+                if (item := order.get_nowait()) is not None:
+                    item[1].cancel()
+            await evaluator.aclose()
     return report
+
+
+def _line_count(path: Path) -> int | None:
+    """The lines of a file, for the progress bar (None for a pipe: not known ahead)."""
+    if path == STDIN or not path.is_file():
+        return None
+    with path.open("rb") as handle:
+        count, last = 0, b"\n"
+        for chunk in iter(lambda: handle.read(1 << 20), b""):
+            count, last = count + chunk.count(b"\n"), chunk[-1:]
+        return count + (last != b"\n")
+
+
+async def _lines_as_read(path: Path, ahead: int) -> AsyncIterator[tuple[int, bytes]]:
+    """`read_lines(path)`: a file read here, a pipe or standard input by a thread (at most
+    `ahead` lines ahead), so that waiting for its next line holds up no evaluation."""
+    if path != STDIN and path.is_file():
+        for numbered in read_lines(path):
+            yield numbered
+        return
+    loop = asyncio.get_running_loop()
+    queue: asyncio.Queue[tuple[int, bytes] | None] = asyncio.Queue(ahead)
+    stop, failed = threading.Event(), list[BaseException]()
+
+    def read() -> None:  # (a daemon thread: one blocked on a silent pipe ends with us)
+        try:
+            for line in read_lines(path):
+                if stop.is_set():
+                    return
+                asyncio.run_coroutine_threadsafe(queue.put(line), loop).result()
+        except BaseException as exc:  # handed over to the loop's side
+            failed.append(exc)
+        with contextlib.suppress(RuntimeError):  # (the loop is gone: nothing waits)
+            if not stop.is_set():
+                asyncio.run_coroutine_threadsafe(queue.put(None), loop).result()
+
+    threading.Thread(target=read, name="seer-score-input", daemon=True).start()
+    try:
+        while (item := await queue.get()) is not None:
+            yield item
+        if failed:
+            raise failed[0]
+    finally:
+        stop.set()
+        while not queue.empty():  # a put waiting for room returns, and the thread sees `stop`
+            queue.get_nowait()
 
 
 def score_file(settings: Settings, path: Path, output: Path | None = None) -> ScoreReport:

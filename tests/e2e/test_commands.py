@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import select
 import signal
 import socket
 import subprocess
@@ -131,6 +132,49 @@ def test_score_reads_a_pipe_as_a_file(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert len(done.stdout.splitlines()) == 54 and "scored 48, invalid 6" in done.stderr
+
+
+def test_score_from_a_pipe_answers_each_event_before_the_next_is_written() -> None:
+    """`producer | seer-stream score -` is a filter: the input is read as it comes, not
+    all of it first (a file of any size, a stream that does not end)."""
+    lines = [line for line in SAMPLE.read_text().splitlines() if '"event_id"' in line][:3]
+    with subprocess.Popen(
+        [sys.executable, "-m", "stream", "score", "-"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        cwd=ROOT,
+    ) as child:
+        assert child.stdin and child.stdout
+        try:
+            for line in lines:
+                child.stdin.write(line.encode() + b"\n")
+                child.stdin.flush()
+                ready, _, _ = select.select([child.stdout], [], [], 30)
+                assert ready, "no result before the next event was written"
+                result = json.loads(child.stdout.readline())
+                assert result["event_id"] == json.loads(line)["event_id"]
+            child.stdin.close()
+            assert child.wait(timeout=60) == 0
+        finally:
+            child.kill()
+
+
+def test_score_into_a_reader_that_stops_early_ends_quietly(tmp_path: Path) -> None:
+    """`seer-stream score big.jsonl | head -1` ends as Unix tools end, 128 + SIGPIPE and no
+    traceback (a BrokenPipeError's before)."""
+    big = tmp_path / "big.jsonl"
+    big.write_text(SAMPLE.read_text() * 20)  # results well past a pipe's 64 KiB
+    script = 'set -o pipefail; "$1" -m stream score "$2" | head -1'
+    done = subprocess.run(
+        ["bash", "-c", script, "-", sys.executable, str(big)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+    )
+    assert done.returncode == 128 + signal.SIGPIPE, done.stderr
+    assert done.stderr.strip() == "" and json.loads(done.stdout)["event_id"]
 
 
 def test_score_and_summary_read_standard_input_as_dash() -> None:

@@ -103,12 +103,11 @@ def publish_file(
 
         return delivered
 
-    lines = list(read_lines(path))
     with Progress(console=console, transient=True) as progress:
         name = "standard input" if path == STDIN else path.name
-        task = progress.add_task(f"publishing {name}", total=len(lines))
-        for number, line in lines:
-            progress.advance(task)
+        task = progress.add_task(f"publishing {name}", total=_line_count(path))
+        for number, line in read_lines(path):  # (as read: a file of any size)
+            progress.update(task, completed=number)
             if len(line) > limit and not raw:
                 report.skipped.append(
                     f"line {number}: {len(line):,} bytes, over SEER_MAX_RECORD_BYTES ({limit:,})"

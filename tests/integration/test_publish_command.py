@@ -3,7 +3,11 @@ as the context, on the real broker."""
 
 from __future__ import annotations
 
+import codecs
 import json
+import os
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -13,6 +17,7 @@ import pytest
 from stream.client import SeerLogger
 from stream.schema import parse_event
 from stream.settings import Settings
+from stream.worker import settings_env
 from tests.support.kafka import read_to_end, seer_stream
 
 pytestmark = pytest.mark.integration
@@ -73,6 +78,24 @@ def test_publish_raw_reports_a_line_the_producer_refuses_and_sends_the_rest(
     assert "sent 2, delivered 2, failed 1, skipped 0" in done.stderr, done.stderr
     arrived = read_to_end(settings, [settings.input_topic])
     assert sorted(r.value for r in arrived) == sorted([lines[0], lines[2]])
+
+
+def test_publish_dash_sends_standard_input_with_a_byte_order_mark_dropped(
+    settings_factory: Callable[..., Settings],
+) -> None:
+    settings = settings_factory()
+    lines = [event_line("stdin-1"), event_line("stdin-2")]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SEER_")}
+    done = subprocess.run(
+        [str(Path(sys.executable).with_name("seer-stream")), "publish", "-"],
+        input=codecs.BOM_UTF8 + b"\n".join(lines) + b"\n",  # (as a Windows tool writes it)
+        env={**env, **settings_env(settings)},
+        capture_output=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert b"sent 2, delivered 2, failed 0, skipped 0" in done.stderr
+    assert sorted(r.value for r in read_to_end(settings, [settings.input_topic])) == lines
 
 
 @pytest.mark.parametrize(

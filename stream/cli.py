@@ -8,10 +8,10 @@ import math
 import os
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import FrameType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from pydantic import ValidationError
 from rich.console import Console
@@ -242,34 +242,28 @@ def key_value(text: str) -> tuple[str, str]:
     return key.strip(), value
 
 
-def positive_int(text: str) -> int:
-    try:
-        number = int(text)
-    except ValueError:
-        number = 0
-    if number < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number above 0")
-    return number
+N = TypeVar("N", int, float)
 
 
-def port(text: str) -> int:
-    try:
-        number = int(text)
-    except ValueError:
-        number = 0
-    if not 1 <= number <= 65535:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a TCP port (1 to 65535)")
-    return number
+def bounded(kind: Callable[[str], N], takes: Callable[[N], bool], what: str) -> Callable[[str], N]:
+    """An argparse type: `kind(text)` when `takes` it, else the argument is refused as not
+    `what` ("'0' is not a whole number above 0")."""
+
+    def parse(text: str) -> N:
+        try:
+            value = kind(text)
+        except ValueError:
+            value = None
+        if value is None or not takes(value):
+            raise argparse.ArgumentTypeError(f"{text!r} is not {what}")
+        return value
+
+    return parse
 
 
-def seconds(text: str) -> float:
-    try:
-        number = float(text)
-    except ValueError:
-        number = 0.0
-    if not 0 < number < math.inf:  # (NaN too)
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0")
-    return number
+positive_int = bounded(int, lambda n: n >= 1, "a whole number above 0")
+port = bounded(int, lambda n: 1 <= n <= 65535, "a TCP port (1 to 65535)")
+seconds = bounded(float, lambda x: 0 < x < math.inf, "a number of seconds above 0")  # NaN: no
 
 
 def stdout_console() -> Console:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from stream import cli_help
 from stream.cli import (
+    bounded,
     err,
     judge_unusable,
     kafka_settings,
@@ -55,24 +56,9 @@ def cmd_judge_check(args: argparse.Namespace) -> int:
     return 0 if report.ok else 1
 
 
-def _share(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = -1.0
-    if not 0.0 <= value <= 1.0:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a share from 0 to 1")
-    return value
-
-
-def _rate(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = 0.0
-    if not (value > 0 and math.isfinite(value)):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a rate above 0 (events/s)")
-    return value
+_share = bounded(float, lambda x: 0.0 <= x <= 1.0, "a share from 0 to 1")
+_rate = bounded(float, lambda x: 0 < x < math.inf, "a rate above 0 (events/s)")
+_effect = bounded(float, lambda x: 0.0 < x <= 1.0, "a difference in (0, 1], e.g. 0.05")
 
 
 def _when(text: str) -> int:
@@ -82,16 +68,6 @@ def _when(text: str) -> int:
         return parse_when(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
-
-
-def _effect(text: str) -> float:
-    try:
-        number = float(text)
-    except ValueError:
-        number = 0.0
-    if not 0.0 < number <= 1.0:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a difference in (0, 1], e.g. 0.05")
-    return number
 
 
 def _metrics(text: str) -> list[str]:

@@ -180,3 +180,14 @@ def test_the_judge_endpoint_is_an_http_url(monkeypatch: pytest.MonkeyPatch, url:
         Settings()
     monkeypatch.setenv("SEER_LLM_BASE_URL", "http://[::1]:8000/v1")
     assert Settings().llm_base_url == "http://[::1]:8000/v1"
+
+
+@pytest.mark.parametrize("app_id", ["my app", "", "x" * 230])
+def test_the_app_id_can_start_a_topic_name(monkeypatch: pytest.MonkeyPatch, app_id: str) -> None:
+    # faust names a topic after it on the broker ("<id>-__assignor-__leader"), where a space
+    # or 250 characters would be refused at its first start, after the checks had passed
+    monkeypatch.setenv("SEER_APP_ID", app_id)
+    with pytest.raises(ValidationError, match="not an id faust can name its topic"):
+        Settings()
+    monkeypatch.setenv("SEER_APP_ID", "x" * 229)
+    assert len(Settings().app_id) == 229

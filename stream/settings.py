@@ -207,6 +207,14 @@ class Settings(BaseSettings):
             load_canary(value)
         return value
 
+    @field_validator("kafka_ssl_cafile")
+    @classmethod
+    def _cafile_reads(cls, value: Path | None) -> Path | None:
+        # librdkafka refuses a missing one with "ssl.ca.location failed: ... BIO lib"
+        if value is not None and not value.is_file():
+            raise ValueError(f"no such file: {value}")
+        return value
+
     @field_validator("llm_base_url")
     @classmethod
     def _http_url(cls, value: str | None) -> str | None:

@@ -191,3 +191,12 @@ def test_the_app_id_can_start_a_topic_name(monkeypatch: pytest.MonkeyPatch, app_
         Settings()
     monkeypatch.setenv("SEER_APP_ID", "x" * 229)
     assert len(Settings().app_id) == 229
+
+
+def test_a_missing_ca_file_is_a_setting_error(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # (librdkafka refused it at the first client with "ssl.ca.location failed: ... BIO lib")
+    monkeypatch.setenv("SEER_KAFKA_SSL_CAFILE", str(tmp_path / "ca.pem"))
+    with pytest.raises(ValidationError, match="no such file"):
+        Settings()

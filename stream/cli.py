@@ -99,13 +99,30 @@ def cmd_worker(args: argparse.Namespace) -> int:
     from stream.worker import run_worker
 
     settings = load_settings()
+    # Said before the wait for Kafka, in one line (faust's own say is a page of log)
     if not web_port_free(settings.web_host, settings.web_port, "SEER_WEB_HOST", "SEER_WEB_PORT"):
-        return 1  # (before the wait for Kafka: this needs no broker to say)
+        return 1
+    if (problem := unwritable(settings.data_dir)) is not None:
+        err.print(
+            f"seer-stream: {problem} (SEER_DATA_DIR)", markup=False, highlight=False, soft_wrap=True
+        )
+        return 1
     try:
         run_worker(kafka_settings(), loglevel=args.loglevel)
     except PreflightFailed as exc:
         return judge_unusable(exc)
     return 0
+
+
+def unwritable(folder: Path) -> str | None:
+    """Why the worker cannot keep its data in `folder` (made if missing), or None."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return f"cannot make {folder}: {exc.strerror or exc}"
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return f"cannot write in {folder}"
+    return None
 
 
 def web_port_free(host: str, port: int, host_setting: str, port_setting: str) -> bool:
@@ -220,7 +237,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
             why = f"the demo reads its events twice, so from a file: {events} is not one"
         else:
             why = f"no such file: {events}"
-        err.print(why, style="red", markup=False, highlight=False)
+        err.print(why, style="red", markup=False, highlight=False, soft_wrap=True)
         return 2
     if args.web_port is not None and not web_port_free(
         "127.0.0.1", args.web_port, "SEER_WEB_HOST", "--web-port"

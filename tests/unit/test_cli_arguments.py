@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import socket
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
+from stream.broker import free_port
 from stream.cli import main
 
 
@@ -99,3 +101,16 @@ def test_an_ipv6_web_host_is_probed_as_ipv6() -> None:
     except OSError:
         pytest.skip("no IPv6 on this machine")
     assert bind_error("::", 0) is None and bind_error("::1", 0) is None
+
+
+def test_a_data_dir_the_worker_cannot_make_is_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    taken = tmp_path / "a-file"
+    taken.write_text("")
+    monkeypatch.setenv("SEER_DATA_DIR", str(taken / "data"))  # (under a file: cannot be made)
+    monkeypatch.setenv("SEER_WEB_PORT", str(free_port()))
+    monkeypatch.setenv("SEER_KAFKA_BOOTSTRAP", "127.0.0.1:1")  # (never asked: said before)
+    assert main(["worker"]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err == f"seer-stream: cannot make {taken / 'data'}: Not a directory (SEER_DATA_DIR)"

@@ -260,6 +260,20 @@ class Settings(BaseSettings):
         raise ValidationError.from_exception_data(type(self).__name__, [detail])
 
     @model_validator(mode="after")
+    def _credentials_are_sent(self) -> Self:
+        # Set and never sent: a SASL broker then drops the client with no word of why.
+        if not self.kafka_security_protocol.startswith("SASL") and (
+            self.kafka_sasl_username or self.kafka_sasl_password
+        ):
+            warn_once(
+                "sasl-unused",
+                "seer-stream: SEER_KAFKA_SASL_USERNAME and _PASSWORD are not sent: "
+                f"SEER_KAFKA_SECURITY_PROTOCOL is {self.kafka_security_protocol} "
+                "(SASL_SSL or SASL_PLAINTEXT sends them)",
+            )
+        return self
+
+    @model_validator(mode="after")
     def _canary_needs_a_file(self) -> Self:
         if self.canary_rate > 0 and self.canary_file is None:
             missing = PydanticCustomError("missing_setting", "required with SEER_CANARY_RATE > 0")
@@ -322,13 +336,18 @@ def unknown_variables(environ: Mapping[str, str]) -> dict[str, str | None]:
     return unknown
 
 
+def warn_once(key: str, message: str) -> None:
+    """Log `message` as a warning the first time `key` is warned about in this process."""
+    with _warned_lock:
+        if key in _warned:
+            return
+        _warned.add(key)
+    _log.warning("%s", message)
+
+
 def warn_unknown_variables(environ: Mapping[str, str]) -> None:
     """Log a warning for each unknown SEER_* variable, once per process: a misspelled
     setting is otherwise silently ignored and its default used."""
     for name, closest in unknown_variables(environ).items():
-        with _warned_lock:
-            if name in _warned:
-                continue
-            _warned.add(name)
         hint = f"; did you mean {closest}?" if closest else ""
-        _log.warning("seer-stream: unknown setting %s is ignored%s", name, hint)
+        warn_once(name, f"seer-stream: unknown setting {name} is ignored{hint}")

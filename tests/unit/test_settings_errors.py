@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
+import stream.settings as settings_module
 from stream.settings import Settings
 
 EVENT = b'{"task": "Who directed Inception?", "context": ["Nolan directed Inception."]}\n'
@@ -135,4 +136,19 @@ def test_an_unknown_variable_is_warned_about_once_per_process(
     warned = [r.getMessage() for r in caplog.records if "SEER_LLM_MODLE" in r.getMessage()]
     assert warned == [
         "seer-stream: unknown setting SEER_LLM_MODLE is ignored; did you mean SEER_LLM_MODEL?"
+    ]
+
+
+def test_credentials_a_plaintext_client_would_not_send_are_warned_about_once(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(settings_module, "_warned", set())  # (whatever ran before in this process)
+    with caplog.at_level(logging.WARNING):
+        Settings(kafka_security_protocol="SASL_SSL", kafka_sasl_username="seer")
+        assert not caplog.records
+        Settings(kafka_sasl_username="seer")
+        Settings(kafka_sasl_password="pw", kafka_security_protocol="SSL")
+    assert [r.getMessage() for r in caplog.records] == [
+        "seer-stream: SEER_KAFKA_SASL_USERNAME and _PASSWORD are not sent: "
+        "SEER_KAFKA_SECURITY_PROTOCOL is PLAINTEXT (SASL_SSL or SASL_PLAINTEXT sends them)"
     ]

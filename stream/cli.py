@@ -3,20 +3,19 @@
 from __future__ import annotations
 
 import argparse
-import errno
-import math
 import os
 import signal
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from types import FrameType
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 from rich.console import Console
 
 from stream import __version__, cli_help
+from stream.cli_checks import port, positive_int, seconds, unservable, unwritable
 from stream.settings import Settings, variable
 
 if TYPE_CHECKING:
@@ -100,51 +99,17 @@ def cmd_worker(args: argparse.Namespace) -> int:
 
     settings = load_settings()
     # Said before the wait for Kafka, in one line (faust's own say is a page of log)
-    if not web_port_free(settings.web_host, settings.web_port, "SEER_WEB_HOST", "SEER_WEB_PORT"):
-        return 1
-    if (problem := unwritable(settings.data_dir)) is not None:
-        err.print(
-            f"seer-stream: {problem} (SEER_DATA_DIR)", markup=False, highlight=False, soft_wrap=True
-        )
+    problem = unservable(settings.web_host, settings.web_port, "SEER_WEB_HOST", "SEER_WEB_PORT")
+    if problem is None and (unusable := unwritable(settings.data_dir)) is not None:
+        problem = f"{unusable} (SEER_DATA_DIR)"
+    if problem is not None:
+        err.print(f"seer-stream: {problem}", markup=False, highlight=False, soft_wrap=True)
         return 1
     try:
         run_worker(kafka_settings(), loglevel=args.loglevel)
     except PreflightFailed as exc:
         return judge_unusable(exc)
     return 0
-
-
-def unwritable(folder: Path) -> str | None:
-    """Why the worker cannot keep its data in `folder` (made if missing), or None."""
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        return f"cannot make {folder}: {exc.strerror or exc}"
-    if not os.access(folder, os.W_OK | os.X_OK):
-        return f"cannot write in {folder}"
-    return None
-
-
-def web_port_free(host: str, port: int, host_setting: str, port_setting: str) -> bool:
-    """Whether /metrics can be served on host:port; else says why on one line (two workers
-    on one machine need a port each)."""
-    from stream.broker import bind_error
-
-    error = bind_error(host, port)
-    if error is not None:
-        hint = (
-            f"another worker on this machine? set {port_setting}"
-            if error.errno == errno.EADDRINUSE
-            else f"check {host_setting}"
-        )
-        err.print(
-            f"seer-stream: cannot serve /metrics on {host}:{port}: {error.strerror or error} "
-            f"({hint})",
-            markup=False,
-            highlight=False,
-            soft_wrap=True,
-        )
-    return error is None
 
 
 def cmd_broker(args: argparse.Namespace) -> int:
@@ -239,10 +204,11 @@ def cmd_demo(args: argparse.Namespace) -> int:
             why = f"no such file: {events}"
         err.print(why, style="red", markup=False, highlight=False, soft_wrap=True)
         return 2
-    if args.web_port is not None and not web_port_free(
-        "127.0.0.1", args.web_port, "SEER_WEB_HOST", "--web-port"
-    ):
-        return 1
+    if args.web_port is not None:
+        problem = unservable("127.0.0.1", args.web_port, "SEER_WEB_HOST", "--web-port")
+        if problem is not None:
+            err.print(f"seer-stream: {problem}", markup=False, highlight=False, soft_wrap=True)
+            return 1
     _interrupt_on_signals()
     return run_demo(
         events,
@@ -257,30 +223,6 @@ def key_value(text: str) -> tuple[str, str]:
     if not sep or not key.strip():
         raise argparse.ArgumentTypeError(f"{text!r} is not KEY=VALUE, e.g. env=prod")
     return key.strip(), value
-
-
-N = TypeVar("N", int, float)
-
-
-def bounded(kind: Callable[[str], N], takes: Callable[[N], bool], what: str) -> Callable[[str], N]:
-    """An argparse type: `kind(text)` when `takes` it, else the argument is refused as not
-    `what` ("'0' is not a whole number above 0")."""
-
-    def parse(text: str) -> N:
-        try:
-            value = kind(text)
-        except ValueError:
-            value = None
-        if value is None or not takes(value):
-            raise argparse.ArgumentTypeError(f"{text!r} is not {what}")
-        return value
-
-    return parse
-
-
-positive_int = bounded(int, lambda n: n >= 1, "a whole number above 0")
-port = bounded(int, lambda n: 1 <= n <= 65535, "a TCP port (1 to 65535)")
-seconds = bounded(float, lambda x: 0 < x < math.inf, "a number of seconds above 0")  # NaN: no
 
 
 def stdout_console() -> Console:

@@ -10,17 +10,16 @@ from typing import TYPE_CHECKING
 
 from stream import cli_help
 from stream.cli import (
-    bounded,
     err,
     judge_unusable,
     kafka_settings,
     load_settings,
-    positive_int,
     stdout_console,
     timeout_option,
     unreadable,
     where_option,
 )
+from stream.cli_checks import bounded, positive_int
 from stream.settings import Settings
 
 if TYPE_CHECKING:

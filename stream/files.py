@@ -104,8 +104,7 @@ def publish_file(
         return delivered
 
     with Progress(console=console, transient=True) as progress:
-        name = "standard input" if path == STDIN else path.name
-        task = progress.add_task(f"publishing {name}", total=_line_count(path))
+        task = progress.add_task(f"publishing {_shown(path)}", total=_line_count(path))
         for number, line in read_lines(path):  # (as read: a file of any size)
             progress.update(task, completed=number)
             if len(line) > limit and not raw:
@@ -226,9 +225,8 @@ async def score_lines(
             room.release()
             progress.update(task, completed=number)
 
-    name = "standard input" if path == STDIN else path.name
     with Progress(console=console or Console(stderr=True), transient=True) as progress:
-        task = progress.add_task(f"scoring {name}", total=_line_count(path))
+        task = progress.add_task(f"scoring {_shown(path)}", total=_line_count(path))
         reader = asyncio.ensure_future(read_all())
         writer = asyncio.ensure_future(write_all(progress, task))
         try:
@@ -245,6 +243,11 @@ async def score_lines(
                     item[1].cancel()
             await evaluator.aclose()
     return report
+
+
+def _shown(path: Path) -> str:
+    """The input as a progress bar names it."""
+    return "standard input" if path == STDIN else path.name
 
 
 def _line_count(path: Path) -> int | None:

@@ -24,6 +24,12 @@ if TYPE_CHECKING:
 err = Console(stderr=True)
 
 
+def say(line: str) -> None:
+    """One plain line on stderr, unwrapped whatever the terminal's width (a path, a value
+    are shown as they are: no markup, no highlighting)."""
+    err.print(line, markup=False, highlight=False, soft_wrap=True)
+
+
 def load_settings() -> Settings:
     """Settings from the SEER_* variables; an invalid one is reported by `main`."""
     return Settings()
@@ -89,12 +95,13 @@ def where_option(command: argparse.ArgumentParser) -> None:
 def judge_unusable(exc: Exception) -> int:
     """The LLM judge's preflight failed: its cause on one plain line, exit 2."""
     line = f"seer-stream: the LLM judge is not usable: {exc}"
-    err.print(line, markup=False, highlight=False, soft_wrap=True)
+    say(line)
     return 2
 
 
 def cmd_worker(args: argparse.Namespace) -> int:
     from stream.evaluators import PreflightFailed
+    from stream.kafka import require_broker
     from stream.worker import run_worker
 
     settings = load_settings()
@@ -103,10 +110,11 @@ def cmd_worker(args: argparse.Namespace) -> int:
     if problem is None and (unusable := unwritable(settings.data_dir)) is not None:
         problem = f"{unusable} (SEER_DATA_DIR)"
     if problem is not None:
-        err.print(f"seer-stream: {problem}", markup=False, highlight=False, soft_wrap=True)
+        say(f"seer-stream: {problem}")
         return 1
+    require_broker(settings)  # (as kafka_settings, with the settings read once)
     try:
-        run_worker(kafka_settings(), loglevel=args.loglevel)
+        run_worker(settings, loglevel=args.loglevel)
     except PreflightFailed as exc:
         return judge_unusable(exc)
     return 0
@@ -159,7 +167,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     except PreflightFailed as exc:
         return judge_unusable(exc)
     except OutputUnwritable as exc:
-        err.print(f"seer-stream: {exc}", markup=False, highlight=False, soft_wrap=True)
+        say(f"seer-stream: {exc}")
         return 2
     err.print(f"scored {report.scored}, invalid {report.invalid}")
     return 0
@@ -207,7 +215,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     if args.web_port is not None:
         problem = unservable("127.0.0.1", args.web_port, "SEER_WEB_HOST", "--web-port")
         if problem is not None:
-            err.print(f"seer-stream: {problem}", markup=False, highlight=False, soft_wrap=True)
+            say(f"seer-stream: {problem}")
             return 1
     _interrupt_on_signals()
     return run_demo(
@@ -243,7 +251,7 @@ def unreadable(exc: Exception, settings: Settings) -> int:
         )
     else:
         line = f"seer-stream: cannot read from {bootstrap} (SEER_KAFKA_BOOTSTRAP): {exc}"
-    err.print(line, markup=False, highlight=False, soft_wrap=True)
+    say(line)
     return 1
 
 
@@ -517,14 +525,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 128 + signal.SIGPIPE
     # none answered; it refused our topics; the embedded one did not start
     except (BrokerUnreachable, TopicsNotCreated, BrokerError) as exc:
-        err.print(f"seer-stream: {exc}", markup=False, highlight=False, soft_wrap=True)
+        say(f"seer-stream: {exc}")
         return 1
     except ValidationError as exc:
         if exc.title != Settings.__name__:  # an event's or an answer's: not the user's setting
             raise
         for line in setting_errors(exc):
             # Plain and unwrapped: one line each, whatever the terminal's width or the value.
-            err.print(line, markup=False, highlight=False, soft_wrap=True)
+            say(line)
         return 2
 
 

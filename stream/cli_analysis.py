@@ -14,6 +14,7 @@ from stream.cli import (
     judge_unusable,
     kafka_settings,
     load_settings,
+    say,
     stdout_console,
     timeout_option,
     unreadable,
@@ -83,7 +84,7 @@ class _NoAnswer(Exception):
 
 
 def bad_input(message: str) -> int:
-    err.print(f"seer-stream: {message}", markup=False, highlight=False, soft_wrap=True)
+    say(f"seer-stream: {message}")
     return 2
 
 

@@ -52,6 +52,7 @@ from confluent_kafka import (
     TIMESTAMP_NOT_AVAILABLE,
     Consumer,
     KafkaError,
+    KafkaException,
     Message,
     Producer,
     TopicPartition,
@@ -66,7 +67,12 @@ log = logging.getLogger(__name__)
 REPLAYED_FROM = "seer-replayed-from"
 REPLAY_ERROR = "seer-replay-error"  # on a dead letter whose replay the broker refused
 Headers = list[tuple[str, str | bytes | None]]
-Callback = Callable[[Message, KafkaError | None, Message], None]
+Callback = Callable[[Message, KafkaError | None, Message | None], None]
+# A topic the broker does not have or will not take, as produce() says it once the client
+# has the broker's answer for it (the first record's comes in its delivery report)
+_TOPIC_REFUSED = frozenset(
+    {KafkaError._UNKNOWN_TOPIC, KafkaError.UNKNOWN_TOPIC_OR_PART, KafkaError.TOPIC_EXCEPTION}
+)
 COMMIT_EVERY_S = 1.0
 
 
@@ -254,6 +260,14 @@ class _Replay:
                     on_delivery=partial(callback, original),
                 )
                 return
+            except KafkaException as exc:
+                error: KafkaError = exc.args[0]
+                if error.code() not in _TOPIC_REFUSED:
+                    raise  # (e.g. larger than this producer takes: a rerun's config may send it)
+                # The broker's refusal of the topic, which the client remembers from its first
+                # try: the same refusal as the delivery report that try had.
+                callback(original, error, None)
+                return
             except BufferError:  # full: serving delivery reports makes room
                 if time.monotonic() >= deadline:
                     raise TimeoutError(
@@ -261,7 +275,7 @@ class _Replay:
                     ) from None
                 self.producer.poll(0.1)
 
-    def _delivered(self, original: Message, error: KafkaError | None, _: Message) -> None:
+    def _delivered(self, original: Message, error: KafkaError | None, _: Message | None) -> None:
         if error is None:
             self._acked(original)
         elif error.code() != KafkaError._PURGE_QUEUE:  # purged: never sent, stays pending
@@ -278,7 +292,7 @@ class _Replay:
             headers.append((REPLAY_ERROR, str(error).encode()))
             self._send(self.topic, original, headers, self._requeued)
 
-    def _requeued(self, original: Message, error: KafkaError | None, _: Message) -> None:
+    def _requeued(self, original: Message, error: KafkaError | None, _: Message | None) -> None:
         if error is None:
             self._acked(original)
         elif error.code() != KafkaError._PURGE_QUEUE:  # stays pending: the position waits

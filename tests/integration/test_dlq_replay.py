@@ -6,16 +6,19 @@ import json
 import threading
 from collections import Counter
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pytest
 from confluent_kafka import (
     TIMESTAMP_CREATE_TIME,
     Consumer,
+    KafkaError,
     KafkaException,
     Producer,
     TopicPartition,
 )
 
+import stream.dlq
 from stream.demo import outcome_counts
 from stream.dlq import ReplayIncomplete, replay, resume_at
 from stream.kafka import Record, ensure_topics
@@ -153,6 +156,42 @@ def test_a_refused_replay_is_dead_lettered_again_and_what_follows_not_resent(
     # x is a dead letter again, at the end: the rerun sends only it.
     assert replay(settings, to_topic=settings.input_topic).replayed == {"evaluator_failed": 1}
     assert not replay(settings).replayed
+    assert inputs(settings) == [b"a", b"c", b"x"]
+
+
+class RemembersTheBadTopic:
+    """The replay's producer, as librdkafka is once it has the broker's metadata for a topic
+    that does not exist: produce() itself refuses it (the first record to it, sent before
+    that answer, is refused in its delivery report instead)."""
+
+    def __init__(self, config: dict[str, Any]) -> None:
+        self._producer = Producer(config)
+
+    def produce(self, topic: str, *args: Any, **kwargs: Any) -> None:
+        if topic == "not a topic!":
+            refused = KafkaError(KafkaError._UNKNOWN_TOPIC, "Local: Unknown topic")
+            raise KafkaException(refused)
+        self._producer.produce(topic, *args, **kwargs)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._producer, name)
+
+
+def test_a_topic_the_client_refuses_at_once_is_dead_lettered_again_as_one_the_broker_refused(
+    settings_factory: Callable[..., Settings], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # (a KafkaException ended the replay here, where the delivery report's refusal did not)
+    monkeypatch.setattr(stream.dlq, "Producer", RemembersTheBadTopic)
+    settings = settings_factory(topic_partitions=1)
+    dead_letters(settings, [b"a"], "evaluator_failed")
+    dead_letters(settings, [b"x"], "evaluator_failed", source="not a topic!")
+    dead_letters(settings, [b"c"], "evaluator_failed")
+
+    with pytest.raises(ReplayIncomplete, match="refused") as refused:
+        replay(settings)
+    assert refused.value.report.failed == 1
+    assert inputs(settings) == [b"a", b"c"]
+    assert replay(settings, to_topic=settings.input_topic).replayed == {"evaluator_failed": 1}
     assert inputs(settings) == [b"a", b"c", b"x"]
 
 

@@ -11,9 +11,10 @@ docs/runbook.md. `--time-scale N` divides every duration (range selectors, offse
 benches; the rule names keep their nominal windows.
 
 This file is the command line; the rules are written by the modules beside it:
-promql.py (durations, numbers, formulas), rule_base.py (the config at a time scale, the
-shape of an alert), recording_rules.py (the windows and health groups), judge_rules.py
-(the judge's own checks) and alert_rules.py (the alert group).
+promql.py (durations, numbers, formulas), rules_config.py (what the config may hold),
+rule_base.py (the config at a time scale, the shape of an alert), recording_rules.py (the
+windows and health groups), judge_rules.py (the judge's own checks) and alert_rules.py (the
+alert group).
 """
 
 from __future__ import annotations
@@ -104,6 +105,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         text = render(args.config, args.time_scale)
+    except OSError as exc:
+        print(f"{args.config}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except yaml.YAMLError as exc:
+        print(f"{args.config}: {not_yaml(exc)}", file=sys.stderr)
+        return 2
     except KeyError as exc:  # a config from before a setting existed, or a typo
         print(f"{args.config}: missing {exc}", file=sys.stderr)
         return 2
@@ -111,6 +118,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{args.config}: {exc}", file=sys.stderr)
         return 2
     return write_or_check(args.out, text, args.check, "python deploy/prometheus/build.py")
+
+
+def not_yaml(error: yaml.YAMLError) -> str:
+    """PyYAML's error on one line: its problem and where (its own text quotes the lines)."""
+    mark = getattr(error, "problem_mark", None)
+    where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
+    return f"not YAML: {getattr(error, 'problem', None) or error}{where}"
 
 
 def write_or_check(out: Path, text: str, check: bool, command: str) -> int:

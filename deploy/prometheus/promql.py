@@ -68,5 +68,12 @@ def kappa_of(cells: str) -> str:
     return f"(({agree} + {neither}) / {n} - {expected}) / (1 - {expected})"
 
 
+def quoted(value: str) -> str:
+    """A PromQL string literal: a backslash, a double quote or a line break in `value`
+    would end or break it."""
+    escaped = value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    return f'"{escaped}"'
+
+
 def label_matchers(labels: dict[str, str]) -> str:
-    return ",".join(f'{key}="{value}"' for key, value in sorted(labels.items()))
+    return ",".join(f"{key}={quoted(value)}" for key, value in sorted(labels.items()))

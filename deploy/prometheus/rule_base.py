@@ -6,8 +6,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from deploy.prometheus.promql import duration, seconds
-from stream.settings import check_segment_keys
+from deploy.prometheus.promql import duration, quoted, seconds
+from deploy.prometheus.rules_config import checked
 
 
 class RuleBase:
@@ -16,14 +16,14 @@ class RuleBase:
     def __init__(self, config: dict[str, Any], time_scale: float = 1.0) -> None:
         if time_scale <= 0:
             raise ValueError("the time scale must be positive")
+        config = checked(config)
         self.config = config
         self.scale = time_scale
-        self.keys = ", ".join(check_segment_keys(config["segment_keys"]))
-        self.job = f'job="{config["job"]}"'
+        self.keys = ", ".join(config["segment_keys"])
+        self.job = f"job={quoted(config['job'])}"
         self.z = float(config["z"])
         self.windows = [str(w) for w in config["windows"]]
         self.offset = str(config["query_offset"])
-        seconds(self.offset)  # refused here if it is not a duration
         for pair in config["pairs"]:
             for side in ("long", "short"):
                 if pair[side] not in self.windows:

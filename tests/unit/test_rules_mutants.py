@@ -206,10 +206,10 @@ def test_slow_windows_start_at_their_configured_window() -> None:
         (lambda c: c["rates"].update(no_traffic="45m"), "rates.no_traffic 45m"),
         (
             lambda c: c["pairs"].append({"long": "24h", "short": "24h"}),
-            "no window in `windows` is longer than the short window 24h",
+            "pairs.5: the long window 24h must be longer than the short window 24h",
         ),
     ],
-    ids=["pair-long", "pair-short", "baseline", "volume", "no-traffic", "no-steadier"],
+    ids=["pair-long", "pair-short", "baseline", "volume", "no-traffic", "long-not-longer"],
 )
 def test_a_window_the_rules_do_not_record_is_refused(change: Any, message: str) -> None:
     bad = copy.deepcopy(config())
@@ -227,13 +227,115 @@ def test_a_bad_config_exits_2_naming_the_file_and_writes_nothing(
     path.write_text(yaml.safe_dump(bad))
     out = tmp_path / "rules.yaml"
     assert rules.main(["--config", str(path), "--out", str(out)]) == 2
-    assert capsys.readouterr().err == f"{path}: not a duration: '5 minutes'\n"
+    assert capsys.readouterr().err == f"{path}: for.quality: not a duration: '5 minutes'\n"
     assert not out.exists()
     missing = config()
     del missing["thresholds"]["precision"]
     path.write_text(yaml.safe_dump(missing))
     assert rules.main(["--config", str(path), "--out", str(out)]) == 2
-    assert capsys.readouterr().err == f"{path}: missing 'precision'\n"
+    assert capsys.readouterr().err == f"{path}: missing 'thresholds.precision'\n"
+
+
+# Each of these was taken before, and gave rules that promtool passes and that never do what
+# was meant (or a traceback): the builder now names the value and writes nothing.
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda c: c.update(min_events="abc"), "min_events: Input should be a valid integer"),
+        (lambda c: c.update(min_events=1), "min_events: Input should be greater than or equal"),
+        (lambda c: c.update(z=-1), "z: Input should be greater than 0"),
+        (lambda c: c.update(z=float("nan")), "z: Input should be a finite number"),
+        (lambda c: c["thresholds"].update(recall=1.85), "thresholds.recall: Input should be"),
+        (lambda c: c["thresholds"].update(precision=0), "thresholds.precision: Input should be"),
+        (lambda c: c["thresholds"].update(relative_drop=1), "thresholds.relative_drop"),
+        (lambda c: c["health"].update(failing_ratio=2), "health.failing_ratio"),
+        (lambda c: c["judge"].update(kappa_floor=3), "judge.kappa_floor"),
+        (lambda c: c["judge"].update(min_rechecks=0), "judge.min_rechecks"),
+        (
+            lambda c: c.update(pairs=[{"long": "5m", "short": "15m"}]),
+            "pairs.0: the long window 5m must be longer than the short window 15m",
+        ),
+        (lambda c: c.update(pairs=[]), "pairs: List should have at least 1 item"),
+        (lambda c: c.update(windows=[*c["windows"], "5m"]), "a window is listed twice"),
+        (lambda c: c["windows"].__setitem__(0, "0s"), "windows.0: a window must be longer than 0"),
+        (
+            lambda c: c.update(keep_firing_for=10),
+            "keep_firing_for: not a duration: 10 (a number and a unit, e.g. '10m')",
+        ),
+        (lambda c: c.update(runbook_url="docs/runbook.md"), "runbook_url: String should match"),
+        (lambda c: c.update(job=""), "job: String should have at least 1 character"),
+        (lambda c: c.update(thresholdz=c.pop("thresholds")), "unknown setting 'thresholdz'"),
+        (lambda c: c["for"].update(qualiy="5m"), "unknown setting 'for.qualiy'"),
+        (lambda c: c.update(high_priority={}), "high_priority: empty selects every segment"),
+        (
+            lambda c: c.update(high_priority={"tier": "gold"}),
+            "high_priority: 'tier' is not one of segment_keys",
+        ),
+        (
+            lambda c: c.update(high_priority={"env": "prod eu"}),
+            "high_priority.env: 'prod eu' is never a label value: workers write it 'prod_eu'",
+        ),
+        (
+            lambda c: c.update(high_priority={"env": ["prod", "staging"]}),
+            "high_priority.env: a label value is text or a number, not ['prod', 'staging']",
+        ),
+    ],
+)
+def test_a_value_of_the_wrong_kind_or_range_is_refused_by_name(change: Any, message: str) -> None:
+    bad = copy.deepcopy(config())
+    change(bad)
+    with pytest.raises(ValueError, match=re.escape(message)):
+        rules.build(bad)
+
+
+def test_several_wrong_values_are_named_together() -> None:
+    bad = config()
+    bad.update(z=0, min_events="many")
+    with pytest.raises(ValueError, match=r"^z: .+; min_events: "):
+        rules.build(bad)
+
+
+def test_high_priority_labels_are_matched_as_workers_write_them() -> None:
+    """YAML reads `{canary: true}` as a boolean and `{tier: 1}` as a number; workers write
+    those labels `true` and `1` (stream.segments.sanitize), so the rules must match those."""
+    changed = config()
+    changed.update(
+        segment_keys=["env", "canary", "tier"], high_priority={"canary": True, "tier": 1}
+    )
+    expr = next(
+        r["expr"]
+        for g in rules.build(changed)["groups"]
+        for r in g["rules"]
+        if r.get("alert") == "SeerRecallBelowTargetHighPriority"
+    )
+    assert '{canary="true",tier="1"}' in expr
+    assert "True" not in expr
+
+
+def test_a_job_name_with_a_quote_is_quoted_in_promql() -> None:
+    changed = config()
+    changed["job"] = 'seer "eu" \\ 1'
+    exprs = [r["expr"] for g in rules.build(changed)["groups"] for r in g["rules"]]
+    jobs = {m for e in exprs for m in re.findall(r'job="(?:[^"\\]|\\.)*"', e)}
+    assert jobs == {'job="seer \\"eu\\" \\\\ 1"'}
+
+
+def test_a_config_that_is_not_yaml_or_not_there_is_one_line_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "rules.yaml"
+    path = tmp_path / "config.yaml"
+    path.write_text('job: "seer\nz: [1.96\n')
+    assert rules.main(["--config", str(path), "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"{path}: not YAML: ") and err.count("\n") == 1
+    missing = tmp_path / "nothing.yaml"
+    assert rules.main(["--config", str(missing), "--out", str(out)]) == 2
+    assert capsys.readouterr().err == f"{missing}: No such file or directory\n"
+    path.write_text("- 1\n- 2\n")
+    assert rules.main(["--config", str(path), "--out", str(out)]) == 2
+    assert capsys.readouterr().err == f"{path}: the config must be a mapping of settings\n"
+    assert not out.exists()
 
 
 # --- the command line ------------------------------------------------------------------------

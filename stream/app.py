@@ -18,6 +18,7 @@ from faust.types import TP, EventT, StreamT
 from faust.web import Request, Response, View
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 
+from stream import __version__
 from stream.canary import Canary, load_canary
 from stream.evaluators import Evaluator, build_evaluator
 from stream.exporter import UnscoredAge, owned_partitions
@@ -25,7 +26,13 @@ from stream.faust_monitor import QuietMonitor
 from stream.kafka import Header, foreign_headers
 from stream.lag import LagCollector
 from stream.looplag import LoopLag
-from stream.metrics import CanaryMetrics, PipelineMetrics, RecheckMetrics, evaluator_info
+from stream.metrics import (
+    CanaryMetrics,
+    PipelineMetrics,
+    RecheckMetrics,
+    evaluator_info,
+    process_metrics,
+)
 from stream.offsets import InOrderAcks
 from stream.pipeline import DeadLetter, Pipeline, Scored, Source
 from stream.publish import Publisher, Unpublishable, publish_dead_letter
@@ -85,6 +92,7 @@ def create_app(
     registry: CollectorRegistry | None = None,
 ) -> Seer:
     own_registry = registry if registry is not None else CollectorRegistry()
+    process_metrics(own_registry, __version__)
     metrics = PipelineMetrics(own_registry, settings.segment_keys)
     pipeline = Pipeline(settings, evaluator or build_evaluator(settings, own_registry), metrics)
     session_timeout = settings.kafka_session_timeout_s

@@ -7,7 +7,15 @@ from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, cast
 
-from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
+from prometheus_client import (
+    GC_COLLECTOR,
+    PLATFORM_COLLECTOR,
+    PROCESS_COLLECTOR,
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+)
 from prometheus_client.core import HistogramMetricFamily
 from prometheus_client.registry import Collector
 from prometheus_client.utils import floatToGoString
@@ -222,6 +230,21 @@ def judge_labels(info: EvaluatorInfo) -> dict[str, str]:
         "model": info.model or "",
         "prompt_version": info.prompt_version or "",
     }
+
+
+def process_metrics(registry: CollectorRegistry, version: str) -> None:
+    """What every Prometheus Python exporter serves from its default registry, which the
+    worker's own registry lacks: process_* (CPU seconds, resident memory, open files, start
+    time: restarts and leaks show there), python_info and python_gc_*; and
+    `seer_build_info{version}` to tell a deploy's workers apart."""
+    for collector in (PROCESS_COLLECTOR, PLATFORM_COLLECTOR, GC_COLLECTOR):
+        registry.register(collector)
+    Gauge(
+        "seer_build_info",
+        "The seer-stream version this worker runs (always 1).",
+        ["version"],
+        registry=registry,
+    ).labels(version=version).set(1)
 
 
 def evaluator_info(registry: CollectorRegistry, info: EvaluatorInfo) -> None:

@@ -1,13 +1,17 @@
-"""What a worker serves: /metrics, and nothing about its tables, router or stats."""
+"""What a worker serves: /metrics, with the process metrics of any Python exporter, and nothing
+about its tables, router or stats."""
 
 from __future__ import annotations
 
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable
 
 import pytest
+from prometheus_client.parser import text_string_to_metric_families
 
+from stream import __version__
 from stream.settings import Settings
 from stream.worker import WorkerProcess
 
@@ -32,4 +36,11 @@ def test_the_worker_serves_metrics_and_not_faust_s_debug_pages(
     assert status(f"{base}/metrics") == 200
     for page in ("/table/", "/router/", "/stats/", "/graph/", "/performance/", "/signals/"):
         assert status(f"{base}{page}") == 404, page
-    assert worker.scrape() is not None
+    text = worker.scrape()
+    assert text is not None
+    served = {s.name: s for f in text_string_to_metric_families(text) for s in f.samples}
+    # what Prometheus users read from any Python exporter: restarts, memory, CPU
+    assert served["process_resident_memory_bytes"].value > 1_000_000
+    assert served["process_start_time_seconds"].value > time.time() - 600
+    assert "python_info" in served
+    assert served["seer_build_info"].labels == {"version": __version__}

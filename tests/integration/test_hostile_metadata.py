@@ -83,6 +83,12 @@ def test_hostile_metadata_keeps_metrics_valid_and_bounded(
             "partition",
             "evaluator",  # seer_evaluator_info and the judge's checks: the configured judge
             "prompt_version",
+            "version",  # seer_build_info; python_info: the Python's, with its parts
+            "implementation",
+            "major",
+            "minor",
+            "patchlevel",
+            "generation",  # python_gc_*
         }
         for value in sample.labels.values():
             assert len(value) <= 64 and "\n" not in value and '"' not in value

@@ -25,6 +25,7 @@ from stream.metrics import (
     PipelineMetrics,
     RecheckMetrics,
     evaluator_info,
+    process_metrics,
 )
 from stream.publish import Publisher
 from stream.schema import EvaluatorInfo
@@ -53,6 +54,7 @@ def exposed_metrics() -> set[str]:
     LoopLag(registry)
     judge = EvaluatorInfo(name="llm", model="m", prompt_version="v1")
     evaluator_info(registry, judge)
+    process_metrics(registry, "0.0.0")
     CanaryMetrics(registry, judge)
     RecheckMetrics(registry, judge)
 

@@ -1,12 +1,15 @@
-"""The segment histograms expose what prometheus-client's Histogram would."""
+"""The segment histograms expose what prometheus-client's Histogram would; the worker's
+registry serves the process and Python metrics of any Python exporter, and its version."""
 
 from __future__ import annotations
+
+import sys
 
 import pytest
 from prometheus_client import CollectorRegistry, Histogram, generate_latest
 from prometheus_client.parser import text_string_to_metric_families
 
-from stream.metrics import LATENCY_BUCKETS, RATIO_BUCKETS, SegmentHistogram
+from stream.metrics import LATENCY_BUCKETS, RATIO_BUCKETS, SegmentHistogram, process_metrics
 
 
 def samples(registry: CollectorRegistry) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
@@ -42,3 +45,22 @@ def test_no_segment_keys_and_wrong_labels() -> None:
     assert registry.get_sample_value("seer_y_sum") == 0.5
     with pytest.raises(ValueError, match="takes labels"):
         histogram.observe(("prod",), 0.5)
+
+
+def test_process_metrics_are_what_a_python_exporter_serves_and_the_version() -> None:
+    registry = CollectorRegistry()
+    process_metrics(registry, "1.2.3")
+    assert registry.get_sample_value("seer_build_info", {"version": "1.2.3"}) == 1
+    rss = registry.get_sample_value("process_resident_memory_bytes")
+    assert rss is not None and rss > 1_000_000
+    assert (registry.get_sample_value("process_cpu_seconds_total") or 0) > 0
+    assert registry.get_sample_value("python_gc_collections_total", {"generation": "0"}) is not None
+    major = str(sys.version_info.major)
+    info = {"implementation": "CPython", "major": major, "minor": str(sys.version_info.minor)}
+    assert any(
+        s.value == 1 and info.items() <= s.labels.items()
+        for f in registry.collect()
+        if f.name == "python_info"
+        for s in f.samples
+    )
+    process_metrics(CollectorRegistry(), "1.2.3")  # a second worker's registry in one process

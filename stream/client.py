@@ -264,27 +264,66 @@ def log(
     return default_logger().log(task, context, metadata, **fields)
 
 
+def _query_parameter(func: Callable[..., Any], query_arg: str | int | None) -> str | int:
+    """Where `func` takes the query: a parameter's name, or a position past its named ones.
+    None is its first parameter but a method's `self` or `cls`. Refused at decoration when
+    `func` has no such parameter: every call would fail to log."""
+    params = list(inspect.signature(func).parameters.values())
+    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    named = positional + [p for p in params if p.kind is p.KEYWORD_ONLY]
+    if query_arg is None:
+        if named and named[0].name in ("self", "cls"):
+            named = named[1:]
+        if not named:
+            raise TypeError(f"{func.__qualname__} takes no query: name it with query_arg")
+        return named[0].name
+    if isinstance(query_arg, str):
+        takes_any = any(p.kind is p.VAR_KEYWORD for p in params)
+        if not takes_any and query_arg not in {p.name for p in named}:
+            raise TypeError(f"{func.__qualname__} has no parameter {query_arg!r} (query_arg)")
+        return query_arg
+    return positional[query_arg].name if query_arg < len(positional) else query_arg
+
+
 def log_retrieval(
     metadata: Mapping[str, Scalar] | None = None,
     *,
     logger: SeerLogger | None = None,
-    query_arg: str | int = 0,
+    query_arg: str | int | None = None,
 ) -> Callable[[Callable[P, R]], Callable[P, R]]:
-    """Decorate `retrieve(query, ...) -> passages` (sync or async) to log each call.
+    """Decorate `retrieve(query, ...) -> passages` (sync or async, a function or a method)
+    to log each call.
 
-    Logging never breaks retrieval: a failure to log is reported and swallowed.
+    The query is the first parameter (after a method's `self` or `cls`) however it is
+    passed, or the one `query_arg` names (or its position); it must be text. Logging never
+    breaks retrieval: a failure to log is reported and swallowed.
     """
 
-    def record(args: tuple[Any, ...], kwargs: dict[str, Any], result: Any) -> None:
-        try:
-            query = kwargs[query_arg] if isinstance(query_arg, str) else args[query_arg]
-            if not isinstance(result, list | tuple):  # an iterator would be used up here
-                raise TypeError(f"retrieval returned {type(result).__name__}, not a list")
-            (logger or default_logger()).log(str(query), result, metadata)
-        except Exception:
-            _log.warning("seer-stream could not log a retrieval", exc_info=True)
-
     def decorate(func: Callable[P, R]) -> Callable[P, R]:
+        where = _query_parameter(func, query_arg)
+        signature = inspect.signature(func)
+
+        def record(args: tuple[Any, ...], kwargs: dict[str, Any], result: Any) -> None:
+            try:
+                if isinstance(where, int):
+                    query = args[where]
+                elif where in kwargs:
+                    query = kwargs[where]
+                else:
+                    bound = signature.bind(*args, **kwargs)  # the call took them: it binds
+                    bound.apply_defaults()
+                    query = bound.arguments[where]
+                if not isinstance(query, str):
+                    raise TypeError(
+                        f"the query ({where!r}) is a {type(query).__name__}, not text: name "
+                        "the parameter that holds it with query_arg"
+                    )
+                if not isinstance(result, list | tuple):  # an iterator would be used up here
+                    raise TypeError(f"retrieval returned {type(result).__name__}, not a list")
+                (logger or default_logger()).log(query, result, metadata)
+            except Exception:
+                _log.warning("seer-stream could not log a retrieval", exc_info=True)
+
         if inspect.iscoroutinefunction(func):
 
             @functools.wraps(func)

@@ -282,7 +282,8 @@ def operations_dashboard(keys: Sequence[str]) -> model.Dashboard:
     return _dashboard(
         OPERATIONS_UID,
         "seer-stream: operations",
-        "Workers, throughput, lag, the oldest unscored event, dead letters and latency; the"
+        "Workers, throughput, lag, the oldest unscored event, dead letters and latency; each"
+        " worker's CPU, memory and version; the"
         " LLM judge's requests, retries, rate limits, tokens, cost and cache.",
         _common_variables(keys),
         [
@@ -298,6 +299,14 @@ def operations_dashboard(keys: Sequence[str]) -> model.Dashboard:
                     (ops.evaluation_latency(keys), 6, 8),
                     (ops.in_flight(), 6, 8),
                     (ops.values_folded(), 6, 8),
+                ],
+            ),
+            (
+                "Workers",
+                [
+                    (ops.worker_cpu(), 9, 8),
+                    (ops.worker_memory(), 9, 8),
+                    (ops.worker_versions(), 6, 8),
                 ],
             ),
             (

@@ -116,6 +116,38 @@ def values_folded() -> bargauge.Panel:
     ).thresholds(thresholds((None, "green"), (1, "orange")))
 
 
+def worker_cpu() -> timeseries.Panel:
+    return timeseries_panel(
+        "Worker CPU",
+        "CPU each worker process uses, in cores (its judge helper, SEER_LLM_PROCESSES, not"
+        " counted). A worker near 1 with the lexical evaluator is at its limit: add workers"
+        " up to the input topic's partitions.",
+        [(q.WORKER_CPU, "{{instance}}")],
+        unit="short",
+    )
+
+
+def worker_memory() -> timeseries.Panel:
+    return timeseries_panel(
+        "Worker memory",
+        "Resident memory of each worker process. It should stay flat under steady traffic;"
+        " a steady climb is a leak, and a drop with a new start is a restart.",
+        [(q.WORKER_MEMORY, "{{instance}}")],
+        unit="bytes",
+    )
+
+
+def worker_versions() -> stat.Panel:
+    return stat_panel(
+        "Versions",
+        "Workers by the seer-stream version they run (seer_build_info): two during a"
+        " rolling deploy, one otherwise.",
+        [(q.WORKER_VERSIONS, "{{version}}")],
+        unit="short",
+        decimals=0,
+    ).text_mode(common.BigValueTextMode.VALUE_AND_NAME)
+
+
 def llm_requests() -> timeseries.Panel:
     return timeseries_panel(
         "LLM requests by status",

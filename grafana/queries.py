@@ -278,6 +278,10 @@ IN_FLIGHT_TOTAL: Final = "sum(seer_evaluations_in_flight)"
 IN_FLIGHT_BY_INSTANCE: Final = "sum by (instance) (seer_evaluations_in_flight)"
 WORKERS_UP: Final = f'sum(up{{job="{JOB}"}})'
 WORKERS_SCRAPED: Final = f'count(up{{job="{JOB}"}})'
+# process_* and python_* come from every Python exporter Prometheus scrapes: the job's only.
+WORKER_CPU: Final = f'sum by (instance) (rate(process_cpu_seconds_total{{job="{JOB}"}}[{RATE}]))'
+WORKER_MEMORY: Final = f'max by (instance) (process_resident_memory_bytes{{job="{JOB}"}})'
+WORKER_VERSIONS: Final = f'count by (version) (seer_build_info{{job="{JOB}"}})'
 # Per key, and one bar for whole combinations folded past SEER_MAX_SEGMENTS.
 VALUES_FOLDED: Final = (
     f"sum by (key) (increase(seer_segment_values_folded_total[{RANGE}]))"

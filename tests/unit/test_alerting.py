@@ -298,6 +298,19 @@ def test_alerts_route_by_severity_and_segment(labels: list[str], receiver: str) 
 QUALITY = ("SeerRecallLow", "SeerContextBloat", "SeerF1Drop", "SeerNdcgDrop")
 
 
+def test_alertmanager_groups_and_inhibits_by_the_rules_segment_keys() -> None:
+    """Alertmanager's segment labels are written out in its config, not generated: one
+    that drifts from the rules' keys groups notifications across segments, and lets one
+    segment's SeerNoTraffic mute another's quality alerts (`equal` on a label both lack
+    holds)."""
+    keys = config()["segment_keys"]
+    shipped = yaml.safe_load(ALERTMANAGER.read_text())
+    assert shipped["route"]["group_by"] == ["alertname", *keys]
+    assert shipped["inhibit_rules"]
+    for rule in shipped["inhibit_rules"]:
+        assert rule["equal"] == keys, rule
+
+
 @pytest.mark.integration
 def test_no_traffic_inhibits_the_same_segments_quality_alerts(tmp_path: Path) -> None:
     """The shipped inhibition rule, in a real Alertmanager: with SeerNoTraffic firing for a

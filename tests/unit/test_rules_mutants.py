@@ -60,6 +60,7 @@ def test_every_alert_carries_severity_summary_description_and_its_runbook_sectio
         "SeerVolumeDrop",
         "SeerNoTraffic",
         "SeerWorkerDown",
+        "SeerSegmentKeysMismatch",
         "SeerScoringBehind",
         "SeerScoringStalled",
         "SeerEvaluatorFailing",

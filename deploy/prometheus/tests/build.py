@@ -127,6 +127,7 @@ def generate(config: dict[str, Any], rules_path: str, config_name: str) -> str:
         health.group_no_traffic(s),
         health.group_behind(s),
         health.group_worker_down(s),
+        health.group_segment_keys(s),
         scoring.group_stalled(s),
         scoring.group_evaluator(s),
         judge.group_canary(s),

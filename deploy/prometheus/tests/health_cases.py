@@ -251,3 +251,48 @@ def group_worker_down(s: Settings) -> Group:
         [(0, 0), (down, 1)],
     )
     return group
+
+
+def group_segment_keys(s: Settings) -> Group:
+    alert = "SeerSegmentKeysMismatch"
+    hold = s.hold(alert)
+    restart = 5  # w2 comes back with other segment keys
+    end = restart + hold + 3
+    extra = next(n for n in ("tenant", "region", "customer") if n not in s.keys)
+    replaced = s.keys[-1]
+    fewer = {k: v for k, v in s.segment("fewer").items() if k != replaced}
+    received = "seer_segment_received_total"
+    w1 = Series(received, {**s.worker("w1"), **s.segment("same")}, 0, [5.0] * end)
+    w2 = Series(
+        received, {**s.worker("w2"), **fewer, extra: "t1"}, restart, [5.0] * (end - restart)
+    )
+    w3 = Series(received, {**s.worker("w3"), **s.segment("more"), extra: "t1"}, 0, [5.0] * end)
+    group = Group(
+        "segment keys",
+        f"w1 labels its segments by the rules' keys ({', '.join(s.keys)}); w2 restarts at"
+        f" minute {restart} with {extra} in place of {replaced}; w3 has {extra} as well as"
+        " the rules' keys.",
+        end,
+    )
+    group.add_series([w1], "w1: 5 events a minute, the rules' keys")
+    group.add_series([w2], f"w2: from minute {restart}, {replaced} replaced by {extra}")
+    group.add_series([w3], f"w3: the rules' keys and {extra}")
+    case = Case(
+        f"segment keys: a worker lacking {replaced}: pending, firing after `for:`; the rules'"
+        " keys, or more: nothing"
+    )
+    for worker, start in (("w2", restart), ("w1", None), ("w3", None)):
+        rows = [(start is not None and u >= start, 1.0) for u in range(end + 1)]
+        tl = timeline(rows, hold, s.keep_firing(alert))
+        labels = s.worker(worker)
+        if start is None:
+            never(s, case, tl, alert, labels, end)
+        else:
+            expect(s, case, tl, alert, labels, start - 1, "inactive")
+            expect(s, case, tl, alert, labels, start + hold - 1, "pending")
+            expect(s, case, tl, alert, labels, start + hold, "firing")
+    group.add_case(case)
+    group.rule_tests.append(
+        (f"labels and annotations of {alert}", alert, restart + hold, [(s.worker("w2"), 1.0)])
+    )
+    return group

@@ -33,11 +33,9 @@ class RuleBase:
             raise ValueError(f"baseline {config['baseline']} is not in `windows`")
 
     def steadier(self, window: str) -> str:
-        """The shortest recorded window longer than `window`."""
-        longer = sorted((w for w in self.windows if seconds(w) > seconds(window)), key=seconds)
-        if not longer:
-            raise ValueError(f"no window in `windows` is longer than the short window {window}")
-        return longer[0]
+        """The shortest recorded window longer than `window` (a pair's long one at least:
+        rules_config.py checks it is the longer)."""
+        return min((w for w in self.windows if seconds(w) > seconds(window)), key=seconds)
 
     def between(self, short: str, long: str) -> list[str]:
         """The recorded windows longer than `short` and shorter than `long`, shortest first."""

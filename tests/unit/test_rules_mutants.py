@@ -289,6 +289,13 @@ def test_a_value_of_the_wrong_kind_or_range_is_refused_by_name(change: Any, mess
         rules.build(bad)
 
 
+def test_a_window_of_a_second_is_a_window() -> None:
+    changed = config()
+    changed["windows"] = ["1s", *changed["windows"]]
+    groups = {g["name"] for g in rules.build(changed)["groups"]}
+    assert "seer-stream.window.1s" in groups
+
+
 def test_several_wrong_values_are_named_together() -> None:
     bad = config()
     bad.update(z=0, min_events="many")
@@ -315,10 +322,10 @@ def test_high_priority_labels_are_matched_as_workers_write_them() -> None:
 
 def test_a_job_name_with_a_quote_is_quoted_in_promql() -> None:
     changed = config()
-    changed["job"] = 'seer "eu" \\ 1'
+    changed["job"] = 'seer "eu" \\ 1\n2'
     exprs = [r["expr"] for g in rules.build(changed)["groups"] for r in g["rules"]]
     jobs = {m for e in exprs for m in re.findall(r'job="(?:[^"\\]|\\.)*"', e)}
-    assert jobs == {'job="seer \\"eu\\" \\\\ 1"'}
+    assert jobs == {'job="seer \\"eu\\" \\\\ 1\\n2"'}
 
 
 def test_a_config_that_is_not_yaml_or_not_there_is_one_line_exit_2(
@@ -329,7 +336,7 @@ def test_a_config_that_is_not_yaml_or_not_there_is_one_line_exit_2(
     path.write_text('job: "seer\nz: [1.96\n')
     assert rules.main(["--config", str(path), "--out", str(out)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"{path}: not YAML: ") and err.count("\n") == 1
+    assert err == f"{path}: not YAML: found unexpected end of stream at line 3, column 1\n"
     missing = tmp_path / "nothing.yaml"
     assert rules.main(["--config", str(missing), "--out", str(out)]) == 2
     assert capsys.readouterr().err == f"{missing}: No such file or directory\n"

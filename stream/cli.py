@@ -138,12 +138,19 @@ def cmd_broker(args: argparse.Namespace) -> int:
 
 
 def cmd_topics(args: argparse.Namespace) -> int:
-    from stream.kafka import ensure_topics
+    from stream.kafka import ensure_topics, few_partitions, partition_counts
 
     settings = kafka_settings()
     created = ensure_topics(settings)
-    for topic in (settings.input_topic, settings.output_topic, settings.dlq_topic):
-        err.print(f"{topic}: {'created' if topic in created else 'exists'}")
+    topics = (settings.input_topic, settings.output_topic, settings.dlq_topic)
+    counts = partition_counts(settings, topics)
+    for topic in topics:
+        n = counts.get(topic)
+        size = "" if n is None else f", {n} partition{'' if n == 1 else 's'}"
+        err.print(f"{topic}: {'created' if topic in created else 'exists'}{size}")
+    warning = few_partitions(settings, counts.get(settings.input_topic, settings.topic_partitions))
+    if warning is not None:
+        say(f"seer-stream: {warning}")
     return 0
 
 

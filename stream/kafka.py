@@ -72,6 +72,29 @@ def ensure_topics(
     return created
 
 
+def partition_counts(
+    settings: Settings, topics: Iterable[str], timeout_s: float = 15.0
+) -> dict[str, int]:
+    """How many partitions each of `topics` that exists has."""
+    known = AdminClient(settings.confluent_config()).list_topics(timeout=timeout_s).topics
+    return {t: len(known[t].partitions) for t in topics if t in known}
+
+
+def few_partitions(settings: Settings, partitions: int) -> str | None:
+    """What to say when the input topic has fewer partitions than seer-stream would have
+    made it: a producer's auto-created topic (Apache Kafka's num.partitions is 1) caps the
+    workers that can score it, and the rest idle without a word."""
+    if partitions >= settings.topic_partitions:
+        return None
+    workers = "1 worker" if partitions == 1 else f"{partitions} workers"
+    return (
+        f"the input topic {settings.input_topic} has {partitions} partition"
+        f"{'' if partitions == 1 else 's'}, fewer than SEER_TOPIC_PARTITIONS "
+        f"({settings.topic_partitions}): at most {workers} of the group can score it, the "
+        "others idle; add partitions (kafka-topics.sh --alter --partitions N) to scale"
+    )
+
+
 class TopicsNotCreated(RuntimeError):
     """The broker refused to create a topic; the message says which, why and what to do."""
 

@@ -25,7 +25,7 @@ def run_worker(settings: Settings, loglevel: str = "info") -> None:
     """
     from stream.app import create_app
     from stream.evaluators import preflight_apart
-    from stream.kafka import ensure_topics
+    from stream.kafka import ensure_topics, few_partitions, partition_counts
     from stream.shutdown import DrainingWorker
 
     logging.basicConfig(level=loglevel.upper())
@@ -33,6 +33,10 @@ def run_worker(settings: Settings, loglevel: str = "info") -> None:
     # the same missing key or refused request helps nobody.
     preflight_apart(settings)
     ensure_topics(settings)
+    inputs = partition_counts(settings, [settings.input_topic]).get(settings.input_topic)
+    warning = None if inputs is None else few_partitions(settings, inputs)
+    if warning is not None:
+        logging.getLogger("stream.worker").warning("%s", warning)
     seer = create_app(settings)
     execute(
         DrainingWorker(

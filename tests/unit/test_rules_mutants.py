@@ -337,6 +337,11 @@ def test_a_config_that_is_not_yaml_or_not_there_is_one_line_exit_2(
     assert rules.main(["--config", str(path), "--out", str(out)]) == 2
     err = capsys.readouterr().err
     assert err == f"{path}: not YAML: found unexpected end of stream at line 3, column 1\n"
+    path.write_text("job: seer\x00\n")  # PyYAML's reader refuses it, with no line or column
+    assert rules.main(["--config", str(path), "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"{path}: not YAML: unacceptable character #x0000")
+    assert err.endswith("position 9\n")
     missing = tmp_path / "nothing.yaml"
     assert rules.main(["--config", str(missing), "--out", str(out)]) == 2
     assert capsys.readouterr().err == f"{missing}: No such file or directory\n"

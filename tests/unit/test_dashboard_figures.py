@@ -85,6 +85,9 @@ def _input_series() -> list[dict[str, str]]:
             {"series": f'seer_events_total{{{worker},outcome="evaluated"}}', "values": "0+3x40"},
             {"series": f"seer_evaluations_in_flight{{{worker}}}", "values": "2x40"},
             {"series": f"seer_oldest_unscored_event_age_seconds{{{worker}}}", "values": "1.5x40"},
+            {"series": f"process_cpu_seconds_total{{{worker}}}", "values": "0+6x40"},
+            {"series": f"process_resident_memory_bytes{{{worker}}}", "values": "90e6x40"},
+            {"series": f'seer_build_info{{{worker},version="0.1.0"}}', "values": "1x40"},
             {
                 "series": f'seer_consumer_lag{{{worker},topic="events",partition="0"}}',
                 "values": "4x40",

@@ -25,7 +25,7 @@ def run_worker(settings: Settings, loglevel: str = "info") -> None:
     """
     from stream.app import create_app
     from stream.evaluators import preflight_apart
-    from stream.kafka import ensure_topics, few_partitions, partition_counts
+    from stream.kafka import ensure_topics
     from stream.shutdown import DrainingWorker
 
     logging.basicConfig(level=loglevel.upper())
@@ -33,10 +33,7 @@ def run_worker(settings: Settings, loglevel: str = "info") -> None:
     # the same missing key or refused request helps nobody.
     preflight_apart(settings)
     ensure_topics(settings)
-    inputs = partition_counts(settings, [settings.input_topic]).get(settings.input_topic)
-    warning = None if inputs is None else few_partitions(settings, inputs)
-    if warning is not None:
-        logging.getLogger("stream.worker").warning("%s", warning)
+    _warn_of_few_partitions(settings)
     seer = create_app(settings)
     execute(
         DrainingWorker(
@@ -46,6 +43,23 @@ def run_worker(settings: Settings, loglevel: str = "info") -> None:
             drain_deadline_s=settings.shutdown_deadline_s,
         )
     )
+
+
+def _warn_of_few_partitions(settings: Settings) -> None:
+    """Say so when the input topic caps the workers that can score it; a broker that does
+    not answer this (it answered a moment ago) leaves it unsaid rather than the worker
+    unstarted."""
+    from confluent_kafka import KafkaException
+
+    from stream.kafka import few_partitions, partition_counts
+
+    try:
+        counts = partition_counts(settings, [settings.input_topic])
+    except KafkaException:
+        return
+    warning = few_partitions(settings, counts.get(settings.input_topic, settings.topic_partitions))
+    if warning is not None:
+        logging.getLogger("stream.worker").warning("%s", warning)
 
 
 def execute(worker: Any) -> None:

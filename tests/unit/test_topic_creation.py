@@ -84,3 +84,21 @@ def test_the_topics_command_says_it_on_one_line(
     err = capsys.readouterr().err
     assert err.startswith("seer-stream: cannot create topic seer.events: ")
     assert len(err.splitlines()) == 1 and "SEER_TOPIC_REPLICATION is 3" in err
+
+
+def test_a_worker_starts_when_the_partition_count_cannot_be_read(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The warning of a narrow input topic is advice: a broker that does not answer the
+    metadata request (it answered a moment before) leaves it unsaid, never the worker
+    unstarted."""
+    from stream import worker
+
+    def unanswered(settings: Settings, topics: Any, timeout_s: float = 15.0) -> dict[str, int]:
+        raise KafkaException(KafkaError(KafkaError._TRANSPORT, "Broker transport failure"))
+
+    monkeypatch.setattr(kafka, "partition_counts", unanswered)
+    worker._warn_of_few_partitions(Settings())
+    monkeypatch.setattr(kafka, "partition_counts", lambda *_, **__: {"seer.events": 2})
+    worker._warn_of_few_partitions(Settings())
+    assert "the input topic seer.events has 2 partitions, fewer than" in caplog.text

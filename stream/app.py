@@ -16,12 +16,12 @@ from typing import Any, cast
 import faust
 from faust.types import TP, EventT, StreamT
 from faust.web import Request, Response, View
-from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry
 
 from stream import __version__
 from stream.canary import Canary, load_canary
 from stream.evaluators import Evaluator, build_evaluator
-from stream.exporter import UnscoredAge, owned_partitions
+from stream.exporter import UnscoredAge, exposition, owned_partitions
 from stream.faust_monitor import QuietMonitor
 from stream.kafka import Header, foreign_headers
 from stream.lag import LagCollector
@@ -238,7 +238,7 @@ def create_app(
         async def get(self, request: Request) -> Response:
             # aiohttp refuses a charset inside content_type=, so the header is set whole.
             return self.bytes(
-                generate_latest(own_registry), headers={"Content-Type": CONTENT_TYPE_LATEST}
+                await exposition(own_registry), headers={"Content-Type": CONTENT_TYPE_LATEST}
             )
 
     app.page("/metrics")(MetricsView)

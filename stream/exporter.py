@@ -10,12 +10,14 @@ and nothing is rebuilt.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from prometheus_client import CollectorRegistry
+from prometheus_client import CollectorRegistry, generate_latest
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
+from prometheus_client.metrics_core import Metric
 from prometheus_client.registry import Collector
 
 # Name (without `_total`) and help of each counter, in the order of a segment's row.
@@ -159,3 +161,24 @@ class UnscoredAge(Collector):
             "0 when none is.",
             value=self.age_s(),
         )
+
+
+class _Snapshot(CollectorRegistry):
+    """What a registry's collectors gave at one moment: metric families that nothing
+    changes after, so that another thread may write them out."""
+
+    def __init__(self, registry: CollectorRegistry) -> None:
+        super().__init__(auto_describe=False)
+        self._families = list(registry.collect())
+
+    def collect(self) -> Iterator[Metric]:
+        return iter(self._families)
+
+
+async def exposition(registry: CollectorRegistry) -> bytes:
+    """The registry in Prometheus' text format. Its collectors read the worker's live
+    state, so they run here, on the event loop; writing their samples as text (three
+    quarters of a scrape's CPU: about 66 ms of 87 at 200 segments) reads only that snapshot,
+    so it runs in a thread and events go on meanwhile."""
+    snapshot = _Snapshot(registry)
+    return await asyncio.to_thread(generate_latest, snapshot)

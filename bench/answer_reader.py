@@ -35,6 +35,8 @@ from rich.table import Table
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from parts import chosen  # noqa: E402  (bench/, this script's folder)
+
 from stream.evaluators import llm  # noqa: E402
 from stream.evaluators.answers import ChatReply, InvalidAnswer, Reading, read_answer  # noqa: E402
 from stream.files import score_lines  # noqa: E402
@@ -216,9 +218,9 @@ def shapes() -> None:
 
 
 def main() -> None:
-    wanted = sys.argv[1:] or ["timings", "shapes"]
-    for name in wanted:
-        {"timings": timings, "shapes": shapes}[name]()
+    parts = {"timings": timings, "shapes": shapes}
+    for name in chosen(__doc__, list(parts)):
+        parts[name]()
 
 
 if __name__ == "__main__":

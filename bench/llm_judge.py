@@ -34,6 +34,8 @@ from rich.table import Table
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from parts import chosen  # noqa: E402  (bench/, this script's folder)
+
 from stream.broker import free_port, wait_for_port  # noqa: E402
 from stream.evaluators.llm import LLMEvaluator  # noqa: E402
 from stream.evaluators.prompt import ANSWER_SCHEMA, build_messages  # noqa: E402
@@ -259,9 +261,9 @@ def tokens() -> None:
 
 
 def main() -> None:
-    wanted = sys.argv[1:] or ["tokens", "throughput", "rpm"]
-    for name in wanted:
-        {"throughput": throughput, "rpm": rpm, "tokens": tokens}[name]()
+    parts = {"tokens": tokens, "throughput": throughput, "rpm": rpm}
+    for name in chosen(__doc__, list(parts)):
+        parts[name]()
 
 
 if __name__ == "__main__":

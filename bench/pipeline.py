@@ -37,6 +37,8 @@ from rich.table import Table
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from parts import chosen  # noqa: E402  (bench/, this script's folder)
+
 from stream.broker import EmbeddedBroker, free_port  # noqa: E402
 from stream.demo import outcome_counts  # noqa: E402
 from stream.kafka import TopicReader  # noqa: E402
@@ -338,13 +340,14 @@ def memory(
     console.print(table)
 
 
+BENCHES = {"throughput": throughput, "scaling": scaling, "memory": memory}
+
+
 def main() -> None:
-    wanted = sys.argv[1:] or ["throughput", "scaling", "memory"]
+    wanted = chosen(__doc__, list(BENCHES))
     with tempfile.TemporaryDirectory(prefix="seer-bench-") as tmp, EmbeddedBroker() as broker:
         for name in wanted:
-            {"throughput": throughput, "scaling": scaling, "memory": memory}[name](
-                broker, Path(tmp)
-            )
+            BENCHES[name](broker, Path(tmp))
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ from typing import Any, cast
 import faust
 from faust.types import TP, EventT, StreamT
 from faust.web import Request, Response, View
-from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry
+from prometheus_client import CollectorRegistry
 
 from stream import __version__
 from stream.canary import Canary, load_canary
@@ -236,10 +236,9 @@ def create_app(
 
     class MetricsView(View):
         async def get(self, request: Request) -> Response:
+            written = await exposition(own_registry, request.headers.get("Accept-Encoding", ""))
             # aiohttp refuses a charset inside content_type=, so the header is set whole.
-            return self.bytes(
-                await exposition(own_registry), headers={"Content-Type": CONTENT_TYPE_LATEST}
-            )
+            return self.bytes(written.body, headers=written.headers)
 
     app.page("/metrics")(MetricsView)
 

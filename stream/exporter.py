@@ -11,12 +11,14 @@ and nothing is rebuilt.
 from __future__ import annotations
 
 import asyncio
+import gzip
 import time
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
-from prometheus_client import CollectorRegistry, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
+from prometheus_client.exposition import gzip_accepted
 from prometheus_client.metrics_core import Metric
 from prometheus_client.registry import Collector
 
@@ -163,6 +165,11 @@ class UnscoredAge(Collector):
         )
 
 
+class Exposition(NamedTuple):
+    body: bytes
+    headers: dict[str, str]
+
+
 class _Snapshot(CollectorRegistry):
     """What a registry's collectors gave at one moment: metric families that nothing
     changes after, so that another thread may write them out."""
@@ -175,10 +182,20 @@ class _Snapshot(CollectorRegistry):
         return iter(self._families)
 
 
-async def exposition(registry: CollectorRegistry) -> bytes:
-    """The registry in Prometheus' text format. Its collectors read the worker's live
-    state, so they run here, on the event loop; writing their samples as text (three
-    quarters of a scrape's CPU: about 66 ms of 87 at 200 segments) reads only that snapshot,
-    so it runs in a thread and events go on meanwhile."""
+async def exposition(registry: CollectorRegistry, accept_encoding: str = "") -> Exposition:
+    """The registry in Prometheus' text format, gzipped when the scraper accepts it (as
+    Prometheus does: at 200 segments 1.3 MB becomes 59 kB for 6 ms). Its collectors read
+    the worker's live state, so they run here, on the event loop; writing their samples as
+    text (three quarters of a scrape's CPU: about 66 ms of 87 at 200 segments) and
+    compressing it read only that snapshot, so they run in a thread and events go on
+    meanwhile."""
     snapshot = _Snapshot(registry)
-    return await asyncio.to_thread(generate_latest, snapshot)
+    return await asyncio.to_thread(_written, snapshot, gzip_accepted(accept_encoding))
+
+
+def _written(snapshot: CollectorRegistry, gzipped: bool) -> Exposition:
+    text = generate_latest(snapshot)
+    if not gzipped:
+        return Exposition(text, {"Content-Type": CONTENT_TYPE_LATEST})
+    body = gzip.compress(text, compresslevel=6)  # 9, the module's default, takes 5x as long
+    return Exposition(body, {"Content-Type": CONTENT_TYPE_LATEST, "Content-Encoding": "gzip"})

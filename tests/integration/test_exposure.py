@@ -3,12 +3,14 @@ about its tables, router or stats."""
 
 from __future__ import annotations
 
+import gzip
 import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable
 
 import pytest
+from prometheus_client import CONTENT_TYPE_LATEST
 from prometheus_client.parser import text_string_to_metric_families
 
 from stream import __version__
@@ -44,3 +46,10 @@ def test_the_worker_serves_metrics_and_not_faust_s_debug_pages(
     assert served["process_start_time_seconds"].value > time.time() - 600
     assert "python_info" in served
     assert served["seer_build_info"].labels == {"version": __version__}
+    # Prometheus asks for gzip, and gets it
+    asked = urllib.request.Request(f"{base}/metrics", headers={"Accept-Encoding": "gzip"})
+    with urllib.request.urlopen(asked, timeout=5) as response:
+        assert response.headers["Content-Encoding"] == "gzip"
+        assert response.headers["Content-Type"] == CONTENT_TYPE_LATEST
+        zipped = gzip.decompress(response.read()).decode()
+    assert "seer_build_info" in {f.name for f in text_string_to_metric_families(zipped)}

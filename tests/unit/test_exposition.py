@@ -1,15 +1,17 @@
 """/metrics is written from a snapshot the collectors take on the event loop, in a thread:
-the same text prometheus-client writes, and the worker's events go on while it is written
-(at 200 segments writing it is about 66 ms of a scrape's 87)."""
+the same text prometheus-client writes, gzipped when the scraper accepts it, and the
+worker's events go on while it is written (at 200 segments writing it is about 66 ms of a
+scrape's 87)."""
 
 from __future__ import annotations
 
 import asyncio
+import gzip
 import threading
 from collections.abc import Iterator
 
 import pytest
-from prometheus_client import CollectorRegistry, Counter, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, generate_latest
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.metrics_core import Metric
 from prometheus_client.registry import Collector
@@ -50,8 +52,31 @@ def test_the_text_is_what_prometheus_client_writes() -> None:
     registry, _ = registry_of_segments()
     asyncio.run(exposition(registry))  # the segment counters show 0 at their first scrape
     ours = asyncio.run(exposition(registry))
-    assert ours == generate_latest(registry)
-    assert b'seer_segment_events_total{env="env1",feature_flag="flag \\"4\\"\\n"} 1.0' in ours
+    assert ours.body == generate_latest(registry)
+    assert ours.headers == {"Content-Type": CONTENT_TYPE_LATEST}
+    assert b'seer_segment_events_total{env="env1",feature_flag="flag \\"4\\"\\n"} 1.0' in ours.body
+
+
+@pytest.mark.parametrize(
+    ("accepted", "gzipped"),
+    [
+        ("gzip", True),
+        ("deflate, gzip;q=1.0, *;q=0.5", True),  # Prometheus' own header
+        ("GZIP", True),
+        ("", False),
+        ("identity", False),
+        ("x-gzip-like", False),
+    ],
+)
+def test_gzipped_when_the_scraper_accepts_it(accepted: str, gzipped: bool) -> None:
+    registry, _ = registry_of_segments()
+    asyncio.run(exposition(registry))
+    plain = asyncio.run(exposition(registry)).body
+    written = asyncio.run(exposition(registry, accepted))
+    assert (written.headers.get("Content-Encoding") == "gzip") is gzipped
+    assert written.headers["Content-Type"] == CONTENT_TYPE_LATEST
+    body = gzip.decompress(written.body) if gzipped else written.body
+    assert body == plain
 
 
 def test_collectors_read_on_the_loop_and_the_text_is_written_in_a_thread(
@@ -69,9 +94,9 @@ def test_collectors_read_on_the_loop_and_the_text_is_written_in_a_thread(
     monkeypatch.setattr(exporter, "generate_latest", recording)
 
     async def scrape() -> tuple[bytes, threading.Thread]:
-        return await exposition(registry), threading.current_thread()
+        return (await exposition(registry, "gzip")).body, threading.current_thread()
 
-    text, loop_thread = asyncio.run(scrape())
+    body, loop_thread = asyncio.run(scrape())
     assert live.read_on == [loop_thread]
     assert written_on and written_on[0] is not loop_thread
-    assert b"seer_test_live 1.0" in text
+    assert b"seer_test_live 1.0" in gzip.decompress(body)

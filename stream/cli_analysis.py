@@ -20,7 +20,7 @@ from stream.cli import (
     unreadable,
     where_option,
 )
-from stream.cli_checks import bounded, positive_int
+from stream.cli_checks import bounded, metadata_key, positive_int
 from stream.settings import Settings
 
 if TYPE_CHECKING:
@@ -253,7 +253,10 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         epilog=cli_help.COMPARE,
     )
     comparing.add_argument(
-        "--key", required=True, help="the metadata (or segment) key, e.g. feature_flag"
+        "--key",
+        required=True,
+        type=metadata_key,
+        help="the metadata (or segment) key, e.g. feature_flag",
     )
     comparing.add_argument(
         "--base", required=True, metavar="VALUE", help="its value in the base arm"
@@ -264,6 +267,7 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     comparing.add_argument(
         "--pair-by",
         default="task",
+        type=metadata_key,
         metavar="KEY",
         help="pair events by this metadata key instead of the task text",
     )

@@ -35,6 +35,13 @@ port = bounded(int, lambda n: 1 <= n <= 65535, "a TCP port (1 to 65535)")
 seconds = bounded(float, lambda x: 0 < x < math.inf, "a number of seconds above 0")  # NaN: no
 
 
+def metadata_key(text: str) -> str:
+    """An argparse type for a metadata key: any text but none."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(f"{text!r} is not a metadata key: it is empty")
+    return text
+
+
 def unwritable(folder: Path) -> str | None:
     """Why the worker cannot keep its data in `folder` (made if missing), or None."""
     try:

@@ -19,6 +19,8 @@ from stream.cli import main
         (["compare", "--key", "k", "--base", "a", "--test", "b", "--min-effect", "0"], "'0'"),
         (["compare", "--key", "k", "--base", "a", "--test", "b", "--min-effect", "x"], "'x'"),
         (["compare", "--key", "k", "--base", "a", "--test", "b", "--since", "soon"], "soon"),
+        (["compare", "--key", "", "--base", "a", "--test", "b"], "is not a metadata key"),
+        (["compare", "--key", "k", "--base", "a", "--test", "b", "--pair-by", " "], "' '"),
         (["judge-check", "--rate", "0"], "not a rate above 0"),
         (["judge-check", "--rate", "inf"], "not a rate above 0"),
         (["judge-check", "--min-f1", "1.5"], "not a share from 0 to 1"),

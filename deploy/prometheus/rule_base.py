@@ -28,7 +28,6 @@ class RuleBase:
             for side in ("long", "short"):
                 if pair[side] not in self.windows:
                     raise ValueError(f"pair window {pair[side]} is not in `windows`")
-            self.steadier(pair["short"])  # a quiet short window stays on a longer one
         if config["baseline"] not in self.windows:
             raise ValueError(f"baseline {config['baseline']} is not in `windows`")
 

@@ -81,30 +81,27 @@ class AlertRules(JudgeRules):
         (recorded by the baseline window's group)."""
         return f"segment:seer_{metric}:baseline_{self.config['baseline']} offset {self.d(long)}"
 
-    def _segment_keys_alert(self, keys: list[str], hold: str) -> list[dict[str, Any]]:
+    def _segment_keys_alert(self, keys: list[str], hold: str) -> dict[str, Any]:
         """A worker whose segments lack a label the rules group by: its SEER_SEGMENT_KEYS
         and this config's segment_keys differ, and every window, quality alert and panel
         would add its segments up wrongly, in silence. Workers write every key they have
         (`unset` where an event lacks it), so a series without one of these keys comes from
-        other keys. (A worker with these keys and more is summed rightly, and not caught.)"""
-        if not keys:
-            return []
+        other keys. (A worker with these keys and more is summed rightly, and not caught.)
+        rules_config.py asks for one key at least."""
         lacking = "\n  or ".join(
             f'seer_segment_received_total{{{self.job},{key}=""}}' for key in keys
         )
-        return [
-            self._alert(
-                "SeerSegmentKeysMismatch",
-                f"group by (job, instance) (\n  {lacking}\n)",
-                hold,
-                "warning",
-                "seer-stream worker {{ $labels.instance }} labels segments by other keys",
-                f"Its segment counters lack a label the rules group by ({', '.join(keys)}): "
-                "its SEER_SEGMENT_KEYS is not segment_keys of the rules' config.yaml, so the "
-                "windows, quality alerts and dashboards add its segments up wrongly. Give "
-                "both the same keys, and Alertmanager's group_by and inhibitions too.",
-            )
-        ]
+        return self._alert(
+            "SeerSegmentKeysMismatch",
+            f"group by (job, instance) (\n  {lacking}\n)",
+            hold,
+            "warning",
+            "seer-stream worker {{ $labels.instance }} labels segments by other keys",
+            f"Its segment counters lack a label the rules group by ({', '.join(keys)}): "
+            "its SEER_SEGMENT_KEYS is not segment_keys of the rules' config.yaml, so the "
+            "windows, quality alerts and dashboards add its segments up wrongly. Give "
+            "both the same keys, and Alertmanager's group_by and inhibitions too.",
+        )
 
     def alert_group(self) -> dict[str, Any]:
         config, t = self.config, self.config["thresholds"]
@@ -251,7 +248,7 @@ class AlertRules(JudgeRules):
                 "Prometheus cannot scrape the worker; its partitions move to the others after "
                 "the session timeout. What it counted stays in the windows: the others go on.",
             ),
-            *self._segment_keys_alert(keys, fours["health"]),
+            self._segment_keys_alert(keys, fours["health"]),
             self._alert(
                 "SeerScoringBehind",
                 stuck,

@@ -124,7 +124,8 @@ class Judge(_Section):
 
 class RulesConfig(_Section):
     job: Annotated[str, Field(min_length=1)]
-    segment_keys: list[str]
+    # The rules group by them (`sum by (...)`, `on (...)`): PromQL has no empty list there.
+    segment_keys: Annotated[list[str], Field(min_length=1)]
     runbook_url: Annotated[str, Field(pattern=r"^https?://\S+$")]
     high_priority: dict[str, Annotated[str, BeforeValidator(_label_value)]]
     windows: Annotated[list[Window], Field(min_length=1)]

@@ -268,6 +268,7 @@ def test_a_bad_config_exits_2_naming_the_file_and_writes_nothing(
         (lambda c: c.update(thresholdz=c.pop("thresholds")), "unknown setting 'thresholdz'"),
         (lambda c: c["for"].update(qualiy="5m"), "unknown setting 'for.qualiy'"),
         (lambda c: c.update(high_priority={}), "high_priority: empty selects every segment"),
+        (lambda c: c.update(segment_keys=[]), "segment_keys: List should have at least 1 item"),
         (
             lambda c: c.update(high_priority={"tier": "gold"}),
             "high_priority: 'tier' is not one of segment_keys",

@@ -231,6 +231,15 @@ class Settings(BaseSettings):
             raise ValueError("not a Kafka topic name (1 to 249 of a-z A-Z 0-9 . _ -)")
         return value
 
+    @field_validator("web_host")
+    @classmethod
+    def _a_host(cls, value: str) -> str:
+        # aiohttp binds every interface for "", so an empty line in an env file would serve
+        # /metrics to the network without anyone asking for it
+        if not value.strip():
+            raise ValueError("empty: an address to serve /metrics on (0.0.0.0 for every one)")
+        return value
+
     @field_validator("app_id")
     @classmethod
     def _topic_prefix(cls, value: str) -> str:

@@ -182,6 +182,16 @@ def test_the_judge_endpoint_is_an_http_url(monkeypatch: pytest.MonkeyPatch, url:
     assert Settings().llm_base_url == "http://[::1]:8000/v1"
 
 
+@pytest.mark.parametrize("host", ["", " "])
+def test_an_empty_web_host_is_refused(monkeypatch: pytest.MonkeyPatch, host: str) -> None:
+    # aiohttp took "" as every interface: /metrics on the network, unasked
+    monkeypatch.setenv("SEER_WEB_HOST", host)
+    with pytest.raises(ValidationError, match="empty: an address to serve /metrics on"):
+        Settings()
+    monkeypatch.setenv("SEER_WEB_HOST", "0.0.0.0")
+    assert Settings().web_host == "0.0.0.0"
+
+
 @pytest.mark.parametrize("app_id", ["my app", "", "x" * 230])
 def test_the_app_id_can_start_a_topic_name(monkeypatch: pytest.MonkeyPatch, app_id: str) -> None:
     # faust names a topic after it on the broker ("<id>-__assignor-__leader"), where a space

@@ -267,6 +267,23 @@ def test_bad_config_is_refused(tmp_path: Path, script: str, change: Any, message
     assert not (tmp_path / "out.yaml").exists()
 
 
+@pytest.mark.parametrize(
+    "script", ["deploy/prometheus/build.py", "deploy/prometheus/tests/build.py"]
+)
+def test_a_config_that_is_not_yaml_or_not_there_is_one_line(tmp_path: Path, script: str) -> None:
+    out = tmp_path / "out.yaml"
+    broken = tmp_path / "config.yaml"
+    broken.write_text('job: "seer\n')
+    for path, said in (
+        (broken, "not YAML: found unexpected end of stream at line 2, column 1"),
+        (tmp_path / "missing.yaml", "No such file or directory"),
+    ):
+        done = run(sys.executable, script, "--config", str(path), "--out", str(out))
+        assert done.returncode == 2, done.stdout + done.stderr
+        assert done.stderr == f"{path}: {said}\n"
+    assert not out.exists()
+
+
 @pytest.mark.integration
 def test_alertmanager_config_checks_out() -> None:
     done = run(tool("amtool"), "check-config", str(ALERTMANAGER))

@@ -167,6 +167,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         config = yaml.safe_load(args.config.read_text())
         rules = os.path.relpath(args.rules.resolve(), args.out.resolve().parent)
         text = generate(config, rules, args.config.name)
+    except OSError as exc:
+        print(f"{args.config}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except yaml.YAMLError as exc:
+        print(f"{args.config}: {RB.not_yaml(exc)}", file=sys.stderr)
+        return 2
     except KeyError as exc:  # a config from before a setting existed, or a typo
         print(f"{args.config}: missing {exc}", file=sys.stderr)
         return 2

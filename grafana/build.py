@@ -21,6 +21,9 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make the `grafana` package importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import yaml  # type: ignore[import-untyped, unused-ignore]  # PyYAML ships no stubs
+
+from deploy.prometheus.build import not_yaml
 from grafana.dashboards import RULES_CONFIG, Rules, dashboards, rules_config, to_json
 from grafana.queries import COMPARE_KEY, DEFAULT_SEGMENT_KEYS
 from stream.settings import check_segment_keys
@@ -105,6 +108,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         files = generate(keys, args.compare_key, rules_config(args.rules_config))
     except (OSError, ValueError) as error:
         parser.error(str(error))
+    except yaml.YAMLError as error:
+        parser.error(f"{args.rules_config}: {not_yaml(error)}")
     if args.check:
         problems = differences(args.out, files)
         for problem in problems:

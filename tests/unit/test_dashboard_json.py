@@ -173,7 +173,7 @@ def test_z_comes_from_the_rules_config() -> None:
         assert q.number(Z) not in source.read_text(encoding="utf-8"), source.name
 
 
-def test_rules_config_is_checked(tmp_path: Path) -> None:
+def test_rules_config_is_checked(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(ValueError, match="z"):
         Rules(z=0.0, windows=tuple(CONFIG["windows"]))
     with pytest.raises(ValueError, match="1h"):
@@ -184,6 +184,11 @@ def test_rules_config_is_checked(tmp_path: Path) -> None:
         build.main(["--rules-config", str(config), "--out", str(tmp_path)])
     with pytest.raises(SystemExit):
         build.main(["--rules-config", str(tmp_path / "missing.yaml"), "--out", str(tmp_path)])
+    config.write_text('z: "1.96\n', encoding="utf-8")  # not YAML: one line, not a traceback
+    with pytest.raises(SystemExit) as refused:
+        build.main(["--rules-config", str(config), "--out", str(tmp_path)])
+    assert refused.value.code == 2
+    assert f"{config}: not YAML: found unexpected end of stream" in capsys.readouterr().err
     assert not list(tmp_path.glob("*.json"))
 
 

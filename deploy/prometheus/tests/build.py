@@ -58,8 +58,6 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-import yaml  # type: ignore[import-untyped, unused-ignore]  # PyYAML ships no stubs
-
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
@@ -164,15 +162,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="fail if --out is not up to date")
     args = parser.parse_args(argv)
     try:
-        config = yaml.safe_load(args.config.read_text())
+        config = RB.read_config(args.config)
         rules = os.path.relpath(args.rules.resolve(), args.out.resolve().parent)
         text = generate(config, rules, args.config.name)
-    except OSError as exc:
-        print(f"{args.config}: {exc.strerror or exc}", file=sys.stderr)
-        return 2
-    except yaml.YAMLError as exc:
-        print(f"{args.config}: {RB.not_yaml(exc)}", file=sys.stderr)
-        return 2
     except KeyError as exc:  # a config from before a setting existed, or a typo
         print(f"{args.config}: missing {exc}", file=sys.stderr)
         return 2

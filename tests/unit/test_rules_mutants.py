@@ -397,3 +397,14 @@ def test_help_describes_the_command_and_each_option(
     assert "--time-scale N divide every duration by N (e.g. 60: a simulated minute per second)" in (
         text
     )
+
+
+def test_a_read_error_without_an_errno_is_said_as_it_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(self: Path, *args: Any, **kwargs: Any) -> str:
+        raise OSError("the device went away")  # no errno, so no strerror
+
+    monkeypatch.setattr(Path, "read_text", refuse)
+    with pytest.raises(ValueError, match=r"^the device went away$"):
+        rules.read_config(tmp_path / "config.yaml")

@@ -140,25 +140,6 @@ def test_a_failed_replay_resumes_after_the_acknowledged_records(
     assert inputs(settings) == [b"a", b"b", b"c", big]
 
 
-def test_a_refused_replay_is_dead_lettered_again_and_what_follows_not_resent(
-    settings_factory: Callable[..., Settings],
-) -> None:
-    settings = settings_factory(topic_partitions=1)
-    dead_letters(settings, [b"a"], "evaluator_failed")
-    dead_letters(settings, [b"x"], "evaluator_failed", source="not a topic!")
-    dead_letters(settings, [b"c"], "evaluator_failed")
-
-    with pytest.raises(ReplayIncomplete, match="refused") as refused:
-        replay(settings)
-    assert refused.value.report.failed == 1
-    assert inputs(settings) == [b"a", b"c"]
-
-    # x is a dead letter again, at the end: the rerun sends only it.
-    assert replay(settings, to_topic=settings.input_topic).replayed == {"evaluator_failed": 1}
-    assert not replay(settings).replayed
-    assert inputs(settings) == [b"a", b"c", b"x"]
-
-
 class RemembersTheBadTopic:
     """The replay's producer, as librdkafka is once it has the broker's metadata for a topic
     that does not exist: produce() itself refuses it (the first record to it, sent before
@@ -177,11 +158,20 @@ class RemembersTheBadTopic:
         return getattr(self._producer, name)
 
 
-def test_a_topic_the_client_refuses_at_once_is_dead_lettered_again_as_one_the_broker_refused(
-    settings_factory: Callable[..., Settings], monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(
+    "client",
+    [None, RemembersTheBadTopic],
+    ids=["refused-in-the-delivery-report", "refused-at-produce"],
+)
+def test_a_refused_replay_is_dead_lettered_again_and_what_follows_not_resent(
+    settings_factory: Callable[..., Settings],
+    monkeypatch: pytest.MonkeyPatch,
+    client: type[RemembersTheBadTopic] | None,
 ) -> None:
-    # (a KafkaException ended the replay here, where the delivery report's refusal did not)
-    monkeypatch.setattr(stream.dlq, "Producer", RemembersTheBadTopic)
+    # Refused at produce(), once librdkafka has the broker's word on the topic, a
+    # KafkaException ended the replay, where the delivery report's refusal did not.
+    if client is not None:
+        monkeypatch.setattr(stream.dlq, "Producer", client)
     settings = settings_factory(topic_partitions=1)
     dead_letters(settings, [b"a"], "evaluator_failed")
     dead_letters(settings, [b"x"], "evaluator_failed", source="not a topic!")
@@ -191,7 +181,10 @@ def test_a_topic_the_client_refuses_at_once_is_dead_lettered_again_as_one_the_br
         replay(settings)
     assert refused.value.report.failed == 1
     assert inputs(settings) == [b"a", b"c"]
+
+    # x is a dead letter again, at the end: the rerun sends only it.
     assert replay(settings, to_topic=settings.input_topic).replayed == {"evaluator_failed": 1}
+    assert not replay(settings).replayed
     assert inputs(settings) == [b"a", b"c", b"x"]
 
 

@@ -148,7 +148,7 @@ def cmd_topics(args: argparse.Namespace) -> int:
         n = counts.get(topic)
         size = "" if n is None else f", {n} partition{'' if n == 1 else 's'}"
         err.print(f"{topic}: {'created' if topic in created else 'exists'}{size}")
-    warning = few_partitions(settings, counts.get(settings.input_topic, settings.topic_partitions))
+    warning = few_partitions(settings, counts)
     if warning is not None:
         say(f"seer-stream: {warning}")
     return 0

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -80,10 +80,12 @@ def partition_counts(
     return {t: len(known[t].partitions) for t in topics if t in known}
 
 
-def few_partitions(settings: Settings, partitions: int) -> str | None:
-    """What to say when the input topic has fewer partitions than seer-stream would have
-    made it: a producer's auto-created topic (Apache Kafka's num.partitions is 1) caps the
-    workers that can score it, and the rest idle without a word."""
+def few_partitions(settings: Settings, counts: Mapping[str, int]) -> str | None:
+    """What to say when the input topic, as `partition_counts` found it, has fewer
+    partitions than seer-stream would have made it: a producer's auto-created topic (Apache
+    Kafka's num.partitions is 1) caps the workers that can score it, and the rest idle
+    without a word. None when it has enough, or is not there."""
+    partitions = counts.get(settings.input_topic, settings.topic_partitions)
     if partitions >= settings.topic_partitions:
         return None
     workers = "1 worker" if partitions == 1 else f"{partitions} workers"

@@ -57,7 +57,7 @@ def _warn_of_few_partitions(settings: Settings) -> None:
         counts = partition_counts(settings, [settings.input_topic])
     except KafkaException:
         return
-    warning = few_partitions(settings, counts.get(settings.input_topic, settings.topic_partitions))
+    warning = few_partitions(settings, counts)
     if warning is not None:
         logging.getLogger("stream.worker").warning("%s", warning)
 

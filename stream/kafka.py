@@ -38,6 +38,13 @@ def require_broker(settings: Settings, timeout_s: float | None = None) -> None:
             # The first error says why (connection refused, name not known, TLS, SASL);
             # the exception only says that metadata could not be had.
             reason = errors[0] if errors else exc.args[0].str()
+            if settings.kafka_security_protocol.endswith("SSL") and reason.endswith(" down"):
+                # TLS 1.3: a broker that refuses the client's certificate (or its lack) says
+                # so after the handshake, and librdkafka reports only a closed connection.
+                reason += (
+                    " (after the TLS handshake: a broker that requires a client certificate "
+                    "drops one it does not trust, or none; see SEER_KAFKA_SSL_CERTFILE)"
+                )
             address = ",".join(settings.kafka_bootstrap)
             raise BrokerUnreachable(
                 f"cannot reach Kafka at {address} (SEER_KAFKA_BOOTSTRAP) "

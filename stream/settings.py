@@ -6,6 +6,7 @@ import difflib
 import logging
 import os
 import re
+import ssl
 import threading
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -113,6 +114,11 @@ class Settings(BaseSettings):
     kafka_sasl_username: str | None = None
     kafka_sasl_password: SecretStr | None = None  # never shown by repr() or in logs
     kafka_ssl_cafile: Path | None = None
+    # A client certificate (mutual TLS: Strimzi's tls authentication, Aiven, MSK): the
+    # certificate and its private key, PEM files; the key's password where it has one.
+    kafka_ssl_certfile: Path | None = None
+    kafka_ssl_keyfile: Path | None = None
+    kafka_ssl_key_password: SecretStr | None = None  # never shown by repr() or in logs
 
     # Evaluation
     evaluator: Literal["lexical", "llm"] = "lexical"
@@ -207,7 +213,7 @@ class Settings(BaseSettings):
             load_canary(value)
         return value
 
-    @field_validator("kafka_ssl_cafile")
+    @field_validator("kafka_ssl_cafile", "kafka_ssl_certfile", "kafka_ssl_keyfile")
     @classmethod
     def _cafile_reads(cls, value: Path | None) -> Path | None:
         # librdkafka refuses a missing one with "ssl.ca.location failed: ... BIO lib"
@@ -262,11 +268,7 @@ class Settings(BaseSettings):
             field, why = "dlq_topic", "dead letters would be read as scored results"
         else:
             return self
-        same = PydanticCustomError(
-            "same_topic", "{why}: give each topic its own name", {"why": why}
-        )
-        detail = InitErrorDetails(type=same, loc=(field,), input=getattr(self, field))
-        raise ValidationError.from_exception_data(type(self).__name__, [detail])
+        raise self._error(field, "same_topic", "{why}: give each topic its own name", why=why)
 
     @model_validator(mode="after")
     def _credentials_are_sent(self) -> Self:
@@ -283,20 +285,80 @@ class Settings(BaseSettings):
         return self
 
     @model_validator(mode="after")
+    def _client_certificate_loads(self) -> Self:
+        # Checked here, once, rather than as a TLS handshake the broker ends with no word of
+        # why, in every client: a certificate needs its key, and the two must go together.
+        certfile, keyfile = self.kafka_ssl_certfile, self.kafka_ssl_keyfile
+        if certfile is None and keyfile is None:
+            if self.kafka_ssl_key_password is not None:
+                raise self._error(
+                    "kafka_ssl_keyfile",
+                    "missing_setting",
+                    "required with SEER_KAFKA_SSL_KEY_PASSWORD",
+                )
+            return self
+        if certfile is None or keyfile is None:
+            given = "SEER_KAFKA_SSL_KEYFILE" if certfile is None else "SEER_KAFKA_SSL_CERTFILE"
+            missing = "kafka_ssl_certfile" if certfile is None else "kafka_ssl_keyfile"
+            raise self._error(missing, "missing_setting", f"required with {given}")
+        try:
+            pem = certfile.read_bytes()
+        except OSError as exc:
+            raise self._error("kafka_ssl_certfile", "unreadable", str(exc.strerror)) from None
+        if b"-----BEGIN CERTIFICATE-----" not in pem:
+            raise self._error("kafka_ssl_certfile", "client_certificate", "not a PEM certificate")
+        password = self.kafka_ssl_key_password
+        try:
+            # (a password, even empty, so that OpenSSL never prompts on a terminal for one)
+            ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT).load_cert_chain(
+                certfile, keyfile, password.get_secret_value() if password else ""
+            )
+        except ssl.SSLError as exc:
+            if exc.reason == "KEY_VALUES_MISMATCH":
+                why = "the key of another certificate than {cert}"
+            elif password is not None:
+                why = (
+                    "cannot be read with SEER_KAFKA_SSL_KEY_PASSWORD: "
+                    "a wrong password, or not a PEM private key"
+                )
+            else:
+                why = (
+                    "cannot be read: not a PEM private key, "
+                    "or an encrypted one (set SEER_KAFKA_SSL_KEY_PASSWORD)"
+                )
+            raise self._error(
+                "kafka_ssl_keyfile", "client_certificate", why, cert=str(certfile)
+            ) from None
+        except OSError as exc:  # (not ssl.SSLError) the key cannot be read at all
+            raise self._error("kafka_ssl_keyfile", "unreadable", str(exc.strerror)) from None
+        if not self.kafka_security_protocol.endswith("SSL"):
+            warn_once(
+                "certificate-unused",
+                "seer-stream: SEER_KAFKA_SSL_CERTFILE and _KEYFILE are not sent: "
+                f"SEER_KAFKA_SECURITY_PROTOCOL is {self.kafka_security_protocol} "
+                "(SSL or SASL_SSL sends them)",
+            )
+        return self
+
+    def _error(self, field: str, kind: str, message: str, **context: str) -> ValidationError:
+        """A model check's failure, reported as `field`'s own (so as SEER_<FIELD>)."""
+        error = PydanticCustomError(kind, message, context or None)
+        detail = InitErrorDetails(type=error, loc=(field,), input=getattr(self, field))
+        return ValidationError.from_exception_data(type(self).__name__, [detail])
+
+    @model_validator(mode="after")
     def _canary_needs_a_file(self) -> Self:
         if self.canary_rate > 0 and self.canary_file is None:
-            missing = PydanticCustomError("missing_setting", "required with SEER_CANARY_RATE > 0")
-            detail = InitErrorDetails(type=missing, loc=("canary_file",), input=None)
-            raise ValidationError.from_exception_data(type(self).__name__, [detail])
+            raise self._error(
+                "canary_file", "missing_setting", "required with SEER_CANARY_RATE > 0"
+            )
         return self
 
     @model_validator(mode="after")
     def _judge_needs_a_model(self) -> Self:
         if self.evaluator == "llm" and not (self.llm_model or "").strip():
             # Raised as the field's own error, so that it is reported as SEER_LLM_MODEL.
-            missing = PydanticCustomError("missing_setting", "required with SEER_EVALUATOR=llm")
-            detail = InitErrorDetails(type=missing, loc=("llm_model",), input=self.llm_model)
-            raise ValidationError.from_exception_data(type(self).__name__, [detail])
+            raise self._error("llm_model", "missing_setting", "required with SEER_EVALUATOR=llm")
         return self
 
     @property
@@ -322,6 +384,11 @@ class Settings(BaseSettings):
             config["sasl.password"] = password.get_secret_value() if password else ""
         if self.kafka_ssl_cafile is not None:
             config["ssl.ca.location"] = str(self.kafka_ssl_cafile)
+        if self.kafka_ssl_certfile is not None and self.kafka_ssl_keyfile is not None:
+            config["ssl.certificate.location"] = str(self.kafka_ssl_certfile)
+            config["ssl.key.location"] = str(self.kafka_ssl_keyfile)
+            if self.kafka_ssl_key_password is not None:
+                config["ssl.key.password"] = self.kafka_ssl_key_password.get_secret_value()
         return config
 
 

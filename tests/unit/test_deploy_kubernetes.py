@@ -140,6 +140,29 @@ def test_worker_writes_only_to_its_volumes(manifests: dict[str, dict[str, Any]])
     assert PurePosixPath("/tmp") in mounted
 
 
+def test_kafka_tls_files_come_from_an_optional_secret_where_the_configmap_says(
+    manifests: dict[str, dict[str, Any]],
+) -> None:
+    """The ConfigMap's comment names the paths; the Deployment mounts the Secret there,
+    read-only, and starts without it (PLAINTEXT needs none). An encrypted key's password
+    comes from the Kafka Secret, as the SASL password does."""
+    deployment = manifests["Deployment"]
+    container = worker_container(deployment)
+    [mount] = [m for m in container["volumeMounts"] if m["name"] == "kafka-tls"]
+    assert mount["readOnly"] is True
+    [volume] = [
+        v for v in deployment["spec"]["template"]["spec"]["volumes"] if v["name"] == "kafka-tls"
+    ]
+    assert volume["secret"] == {"secretName": "seer-stream-kafka-tls", "optional": True}
+    comment = (K8S / "configmap.yaml").read_text()
+    for name in ("ca.crt", "user.crt", "user.key"):
+        assert f"{mount['mountPath']}/{name}" in comment, name
+    for password in ("SEER_KAFKA_SASL_PASSWORD", "SEER_KAFKA_SSL_KEY_PASSWORD"):
+        [env] = [e for e in container["env"] if e["name"] == password]
+        ref = env["valueFrom"]["secretKeyRef"]
+        assert ref == {"name": "seer-stream-kafka", "key": password, "optional": True}
+
+
 def test_service_and_podmonitor_select_the_workers(manifests: dict[str, dict[str, Any]]) -> None:
     labels = pod_labels(manifests)
     service = manifests["Service"]["spec"]

@@ -10,6 +10,7 @@ from pydantic import ValidationError
 from stream.app import create_app
 from stream.settings import Settings
 from stream.worker import settings_env
+from tests.support.tls import KEY_PASSWORD, write_certificates
 
 
 def test_defaults_match_the_spec(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -76,6 +77,33 @@ def test_the_sasl_password_is_never_shown(monkeypatch: pytest.MonkeyPatch) -> No
     # Still handed to the clients, and to a child worker's environment.
     assert settings.confluent_config()["sasl.password"] == "s3cret-pa55"
     assert settings_env(settings)["SEER_KAFKA_SASL_PASSWORD"] == "s3cret-pa55"
+
+
+def test_a_client_certificate_reaches_librdkafka_and_its_key_password_is_never_shown(
+    tmp_path: Path,
+) -> None:
+    files = write_certificates(tmp_path)[1]
+    settings = Settings(
+        kafka_security_protocol="SASL_SSL",
+        kafka_ssl_certfile=files.client_cert,
+        kafka_ssl_keyfile=files.encrypted_key,
+        kafka_ssl_key_password=KEY_PASSWORD,
+    )
+    for shown in (repr(settings), str(settings), settings.model_dump_json()):
+        assert KEY_PASSWORD not in shown
+    librdkafka = settings.confluent_config()
+    assert librdkafka["ssl.certificate.location"] == str(files.client_cert)
+    assert librdkafka["ssl.key.location"] == str(files.encrypted_key)
+    assert librdkafka["ssl.key.password"] == KEY_PASSWORD
+    assert settings_env(settings)["SEER_KAFKA_SSL_KEY_PASSWORD"] == KEY_PASSWORD
+    # A plain key needs no password, and none is passed.
+    plain = Settings(
+        kafka_security_protocol="SSL",
+        kafka_ssl_certfile=files.client_cert,
+        kafka_ssl_keyfile=files.client_key,
+    )
+    assert "ssl.key.password" not in plain.confluent_config()
+    assert "ssl.certificate.location" not in Settings().confluent_config()
 
 
 def test_kafka_settings_reach_faust_and_librdkafka(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ from pydantic import ValidationError
 
 import stream.settings as settings_module
 from stream.settings import Settings
+from tests.support.tls import write_certificates
 
 EVENT = b'{"task": "Who directed Inception?", "context": ["Nolan directed Inception."]}\n'
 
@@ -151,4 +152,77 @@ def test_credentials_a_plaintext_client_would_not_send_are_warned_about_once(
     assert [r.getMessage() for r in caplog.records] == [
         "seer-stream: SEER_KAFKA_SASL_USERNAME and _PASSWORD are not sent: "
         "SEER_KAFKA_SECURITY_PROTOCOL is PLAINTEXT (SASL_SSL or SASL_PLAINTEXT sends them)"
+    ]
+
+
+def test_a_client_certificate_is_checked_with_its_key_before_any_client_is_made(
+    tmp_path: Path,
+) -> None:
+    files = write_certificates(tmp_path)[1]
+    tls = {"SEER_KAFKA_SECURITY_PROTOCOL": "SSL"}
+    cert, key = str(files.client_cert), str(files.client_key)
+    cases = [
+        (
+            {"SEER_KAFKA_SSL_CERTFILE": cert},
+            "SEER_KAFKA_SSL_KEYFILE (unset): required with SEER_KAFKA_SSL_CERTFILE",
+        ),
+        (
+            {"SEER_KAFKA_SSL_KEYFILE": key},
+            "SEER_KAFKA_SSL_CERTFILE (unset): required with SEER_KAFKA_SSL_KEYFILE",
+        ),
+        (
+            {"SEER_KAFKA_SSL_KEY_PASSWORD": "pw"},
+            "SEER_KAFKA_SSL_KEYFILE (unset): required with SEER_KAFKA_SSL_KEY_PASSWORD",
+        ),
+        (
+            {"SEER_KAFKA_SSL_CERTFILE": cert, "SEER_KAFKA_SSL_KEYFILE": str(files.stranger_key)},
+            f"SEER_KAFKA_SSL_KEYFILE='{files.stranger_key}': "
+            f"the key of another certificate than {cert}",
+        ),
+        (
+            {"SEER_KAFKA_SSL_CERTFILE": cert, "SEER_KAFKA_SSL_KEYFILE": str(files.encrypted_key)},
+            f"SEER_KAFKA_SSL_KEYFILE='{files.encrypted_key}': cannot be read: not a PEM "
+            "private key, or an encrypted one (set SEER_KAFKA_SSL_KEY_PASSWORD)",
+        ),
+        (
+            {
+                "SEER_KAFKA_SSL_CERTFILE": cert,
+                "SEER_KAFKA_SSL_KEYFILE": str(files.encrypted_key),
+                "SEER_KAFKA_SSL_KEY_PASSWORD": "n0t-th1s-0ne",
+            },
+            f"SEER_KAFKA_SSL_KEYFILE='{files.encrypted_key}': cannot be read with "
+            "SEER_KAFKA_SSL_KEY_PASSWORD: a wrong password, or not a PEM private key",
+        ),
+        (
+            {"SEER_KAFKA_SSL_CERTFILE": key, "SEER_KAFKA_SSL_KEYFILE": key},
+            f"SEER_KAFKA_SSL_CERTFILE='{key}': not a PEM certificate",
+        ),
+        (
+            {"SEER_KAFKA_SSL_CERTFILE": str(tmp_path / "gone.pem"), "SEER_KAFKA_SSL_KEYFILE": key},
+            f"SEER_KAFKA_SSL_CERTFILE='{tmp_path / 'gone.pem'}': "
+            f"no such file: {tmp_path / 'gone.pem'}",
+        ),
+    ]
+    for env, error in cases:
+        done = seer({**tls, **env}, "topics", cwd=tmp_path)
+        assert done.returncode == 2, done.stderr
+        assert lines(done.stderr) == [f"seer-stream: invalid setting {error}"], done.stderr
+    # The password itself is never shown, even when it is the one at fault.
+    assert "n0t-th1s-0ne" not in seer({**tls, **cases[5][0]}, "topics", cwd=tmp_path).stderr
+
+
+def test_a_client_certificate_a_plaintext_client_would_not_send_is_warned_about(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(settings_module, "_warned", set())
+    files = write_certificates(tmp_path)[1]
+    pair = {"kafka_ssl_certfile": files.client_cert, "kafka_ssl_keyfile": files.client_key}
+    with caplog.at_level(logging.WARNING):
+        Settings(kafka_security_protocol="SASL_SSL", **pair)
+        Settings(kafka_security_protocol="SSL", **pair)
+        assert not caplog.records
+        Settings(kafka_security_protocol="SASL_PLAINTEXT", **pair)
+    assert [r.getMessage() for r in caplog.records] == [
+        "seer-stream: SEER_KAFKA_SSL_CERTFILE and _KEYFILE are not sent: "
+        "SEER_KAFKA_SECURITY_PROTOCOL is SASL_PLAINTEXT (SSL or SASL_SSL sends them)"
     ]

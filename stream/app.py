@@ -133,6 +133,10 @@ def create_app(
         web_graph_enabled=False,
         web_metrics_enabled=False,
         autodiscover=False,
+        # No leader election: nothing here runs on the leader alone (on_leader=True), so
+        # faust's topic <id>-__assignor-__leader is not made, which a Kafka user that may
+        # not create topics could not do (faust would stop at start on the refusal).
+        topic_disable_leader=True,
         Monitor=QuietMonitor,  # faust's per-event statistics feed only its web stats, off
     )
 

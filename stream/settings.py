@@ -34,7 +34,6 @@ RESERVED_LABELS = frozenset(
 _HOST_PORT = re.compile(r"(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_.-]+)(?::(?P<port>[0-9]{1,5}))?")
 # A topic name Kafka takes (its own rule: 249 characters at most, "." and ".." refused)
 _TOPIC = re.compile(r"[a-zA-Z0-9._-]{1,249}")
-_LEADER_TOPIC = "-__assignor-__leader"  # the suffix of the topic faust names after the app id
 # Room above SEER_MAX_RECORD_BYTES in a producer's message.max.bytes for the key, the
 # headers and the record framing, so that any record the worker takes can be sent whole.
 PRODUCER_HEADROOM_BYTES = 65536
@@ -248,13 +247,11 @@ class Settings(BaseSettings):
 
     @field_validator("app_id")
     @classmethod
-    def _topic_prefix(cls, value: str) -> str:
-        # The consumer group, and the start of a topic faust names: "<id>-__assignor-__leader"
-        if not value or not _TOPIC.fullmatch(f"{value}{_LEADER_TOPIC}"):
-            raise ValueError(
-                f"not an id faust can name its topic <id>{_LEADER_TOPIC} after: "
-                f"1 to {249 - len(_LEADER_TOPIC)} of a-z A-Z 0-9 . _ -"
-            )
+    def _group_id(cls, value: str) -> str:
+        # The consumer group (and the start of the dlq replay's groups), in the characters
+        # of a topic name, which every Kafka tool and ACL takes unquoted.
+        if not _TOPIC.fullmatch(value):
+            raise ValueError("not a consumer group id: 1 to 249 of a-z A-Z 0-9 . _ -")
         return value
 
     @model_validator(mode="after")

@@ -5,14 +5,16 @@ idles without a word."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from confluent_kafka.admin import AdminClient
 
 from stream.settings import Settings
 from stream.worker import WorkerProcess
-from tests.support.kafka import seer_stream
+from tests.support.kafka import event, produce, read_all, scored_ids, seer_stream
 
 pytestmark = pytest.mark.integration
 
@@ -72,3 +74,17 @@ def test_the_worker_warns_of_an_input_topic_that_caps_the_workers(
     worker_factory(settings)
     log = (tmp_path / "worker-0.log").read_text()
     assert f"the input topic {settings.input_topic} has 1 partition, fewer than" in log
+
+
+def test_the_worker_needs_no_topic_but_the_three(
+    settings_factory: Callable[..., Settings],
+    worker_factory: Callable[[Settings], WorkerProcess],
+) -> None:
+    """faust's leader-election topic (<app id>-__assignor-__leader) is not made: a Kafka user
+    that may not create topics runs a worker once `topics` has made the three."""
+    settings = settings_factory()
+    worker_factory(settings)
+    produce(settings, [json.dumps(event(0)).encode()])
+    read_all(settings, lambda got: bool(scored_ids(got, settings)))
+    topics = AdminClient(settings.confluent_config()).list_topics(timeout=10).topics
+    assert [t for t in topics if settings.app_id in t] == []

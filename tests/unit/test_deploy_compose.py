@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from stream.settings import Settings
 from tests.support.deploy import (
     DEPLOY,
     METRICS_PORT,
@@ -25,6 +26,7 @@ from tests.support.deploy import (
     settings_from_env,
     unknown_seer_variables,
 )
+from tests.support.durations import seconds
 from tests.support.tools import tool
 
 COMPOSE = DEPLOY / "compose.yaml"
@@ -161,6 +163,13 @@ def test_compose_workers(compose: dict[str, Any]) -> None:
         assert depends["kafka"]["condition"] == "service_healthy"
         assert depends["topics"]["condition"] == "service_completed_successfully"
         assert worker.get("command") in (None, ["seer-stream", "worker"])
+
+    # SIGKILL only after the worker's drain: its deadline, in the settings the workers get.
+    deadline = Settings.model_fields["shutdown_deadline_s"].default
+    for name in WORKERS:
+        env = environment(all_services[name])
+        assert "SEER_SHUTDOWN_DEADLINE_S" not in env, name  # (else compare with that)
+        assert seconds(all_services[name]["stop_grace_period"]) > deadline, name
 
 
 def test_compose_settings_are_valid(

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 import yaml  # type: ignore[import-untyped]  # PyYAML ships no stubs
 
+from stream.settings import Settings
 from tests.support.deploy import (
     DEPLOY,
     METRICS_PORT,
@@ -125,6 +126,10 @@ def test_worker_deployment(manifests: dict[str, dict[str, Any]]) -> None:
     assert ref["name"] == "seer-stream-llm" and ref["optional"] is True
     assert not unknown_seer_variables([e["name"] for e in container["env"]])
     assert pod["securityContext"]["runAsNonRoot"] is True
+    # SIGKILL only after the worker's drain (SEER_SHUTDOWN_DEADLINE_S, unset in the ConfigMap)
+    assert "SEER_SHUTDOWN_DEADLINE_S" not in manifests["ConfigMap"]["data"]
+    deadline = Settings.model_fields["shutdown_deadline_s"].default
+    assert pod["terminationGracePeriodSeconds"] > deadline
     assert pod["securityContext"].get("runAsUser", image_uid()) == image_uid() != 0
 
 

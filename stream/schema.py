@@ -152,14 +152,26 @@ def _describe(error: ValidationError) -> str:
     return "; ".join(parts)
 
 
+# Confluent Schema Registry's wire format: a zero byte and a 4-byte schema id before the
+# serialized value (its JSON Schema serializers write JSON there; Avro and Protobuf, binary).
+_MAGIC, _FRAME = b"\x00", 5
+_FRAMED = (
+    " (it starts as Schema Registry's framing does, a zero byte and a schema id, but no JSON "
+    "object follows: Avro or Protobuf? seer-stream reads events as JSON)"
+)
+
+
 def parse_event(raw: bytes, max_bytes: int | None = None) -> RetrievalEvent:
     """Decode and validate one record, or raise InvalidEvent with a readable reason."""
     if max_bytes is not None and len(raw) > max_bytes:
         raise InvalidEvent(f"record is {len(raw)} bytes, over the limit of {max_bytes}", "oversize")
+    framed = raw[:1] == _MAGIC and len(raw) > _FRAME
+    if framed and raw[_FRAME:].lstrip()[:1] == b"{":
+        raw = raw[_FRAME:]  # JSON behind Schema Registry's frame: read, its schema unchecked
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise InvalidEvent(f"not UTF-8: {exc}", "not_utf8") from exc
+        raise InvalidEvent(f"not UTF-8: {exc}{_FRAMED if framed else ''}", "not_utf8") from exc
     try:
         # Parsed and validated in one pass by pydantic-core: the hot path of every worker.
         return RetrievalEvent.model_validate_json(text)
@@ -167,7 +179,8 @@ def parse_event(raw: bytes, max_bytes: int | None = None) -> RetrievalEvent:
         first = exc.errors(include_url=False)[0]
         if first["type"] == "json_invalid":
             detail = str(first["msg"]).removeprefix("Invalid JSON: ")
-            raise InvalidEvent(f"not JSON: {detail}", "not_json") from exc
+            hint = _FRAMED if framed else ""
+            raise InvalidEvent(f"not JSON: {detail}{hint}", "not_json") from exc
         if first["type"] == "model_type" and not first["loc"]:
             raise _not_an_object(json.loads(text)) from exc
         raise InvalidEvent(_describe(exc), "invalid_event") from exc

@@ -98,3 +98,29 @@ def test_content_id_ignores_the_order_of_metadata_keys() -> None:
     )
     assert a.resolved_id == b.resolved_id
     assert len(a.resolved_id) == 32
+
+
+def test_json_behind_schema_registrys_frame_is_read_and_binary_behind_it_is_named() -> None:
+    """Confluent's JSON Schema serializers write a zero byte and a 4-byte schema id before
+    the JSON; the event is read as if unframed (same id). Avro or Protobuf behind the same
+    frame is dead-lettered with a reason that says what it looks like."""
+    event = {"task": "Who directed Inception?", "context": ["Nolan directed Inception."]}
+    plain = json.dumps(event).encode()
+    for frame in (b"\x00\x00\x00\x00\x07", b"\x00\x00\x01\x86\xa0"):
+        for body in (plain, b"\n  " + plain):
+            framed = parse_event(frame + body)
+            assert framed == parse_event(plain)
+            assert framed.resolved_id == parse_event(plain).resolved_id
+    hint = "Schema Registry's framing does, a zero byte and a schema id, but no JSON object"
+    for binary, code in (
+        (b"\x00\x00\x00\x00\x07\x02\x0eInception", "not_json"),  # Avro: a union, a string
+        (b"\x00\x00\x00\x00\x07\x00\xff\x0a", "not_utf8"),  # Protobuf: an index, bytes
+    ):
+        with pytest.raises(InvalidEvent) as raised:
+            parse_event(binary)
+        assert raised.value.code == code and hint in raised.value.reason
+    # A zero byte alone, or a frame with nothing after it, is no frame: plain "not JSON".
+    for other in (b"\x00", b"\x00\x00\x00\x00\x07", b"\x00{}"):
+        with pytest.raises(InvalidEvent) as raised:
+            parse_event(other)
+        assert raised.value.code == "not_json" and hint not in raised.value.reason

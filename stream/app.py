@@ -229,6 +229,18 @@ def create_app(
 
     app.agent(events, name="seer.evaluate", concurrency=settings.llm_concurrency)(evaluate)
 
+    def processed_to(partition: int) -> int | None:
+        """One past the last offset whose outcome, and every earlier one's, is on the broker:
+        this worker's own acks, or, before its first since the partition came to it, the
+        group's committed offset, which faust reads at each assignment (else a restart or
+        a rebalance on a quiet input showed the whole partition as lag)."""
+        tp = TP(settings.input_topic, partition)
+        position = acks.position(tp)
+        if position is None:
+            committed = getattr(app.consumer, "_committed_offset", {}).get(tp)
+            position = committed if isinstance(committed, int) else None
+        return position
+
     def log_end(topic: str, partition: int) -> int | None:
         try:
             return int(app.consumer.highwater(TP(topic, partition)))
@@ -239,7 +251,7 @@ def create_app(
         LagCollector(
             settings.input_topic,
             lambda: owned_partitions(app, settings.input_topic),
-            lambda partition: acks.position(TP(settings.input_topic, partition)),
+            processed_to,
             log_end,
         )
     )
@@ -295,5 +307,7 @@ def _judge_checks(
 
 def _timestamp_ms(message: Any) -> int | None:
     # faust gives the record timestamp in seconds (float); the schema wants milliseconds.
+    # Kafka's "no timestamp" is -1 ms (a record of the old v0 format, or a producer's -1):
+    # none, rather than an event 57 years old in seer_oldest_unscored_event_age_seconds.
     timestamp = getattr(message, "timestamp", None)
-    return int(timestamp * 1000) if timestamp else None
+    return int(timestamp * 1000) if timestamp and timestamp > 0 else None

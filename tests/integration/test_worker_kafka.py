@@ -8,7 +8,8 @@ import threading
 from collections.abc import Callable
 
 import pytest
-from confluent_kafka import Consumer, TopicPartition
+from confluent_kafka import Consumer, Producer, TopicPartition
+from prometheus_client.parser import text_string_to_metric_families
 
 from stream.demo import outcome_counts
 from stream.kafka import Record
@@ -17,6 +18,7 @@ from stream.worker import WorkerProcess
 from tests.support.kafka import by_event_id, event, produce, read_all, read_to_end, scored_ids
 from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, Script, held, judgment
 from tests.support.polling import wait_for
+from tests.support.scrape import sample
 
 pytestmark = pytest.mark.integration
 
@@ -74,6 +76,70 @@ def test_valid_events_scored_invalid_dead_lettered(
     assert "request" not in text and "r-1" not in text  # not an allowed segment key
     lag = rf'seer_consumer_lag{{partition="\d",topic="{re.escape(settings.input_topic)}"}} 0.0'
     assert re.search(lag, text), "every input record processed: no lag"
+
+
+def lags(worker: WorkerProcess) -> dict[int, float]:
+    """The worker's `seer_consumer_lag` by input partition."""
+    return {
+        int(found.labels["partition"]): found.value
+        for family in text_string_to_metric_families(worker.scrape() or "")
+        for found in family.samples
+        if found.name == "seer_consumer_lag"
+    }
+
+
+def test_a_worker_restarted_on_a_quiet_input_shows_no_lag(
+    settings_factory: Callable[..., Settings],
+    worker_factory: Callable[[Settings], WorkerProcess],
+) -> None:
+    """Before it settles an event of its own, a partition's lag is measured from the group's
+    committed offset: a restart (or a rebalance) on a quiet input showed each partition's
+    whole length as lag, which SeerScoringStalled pages on after 20 minutes."""
+    settings = settings_factory()
+    values = [json.dumps(event(i)).encode() for i in range(40)]
+    produce(settings, values, keys=by_event_id(values))
+    first = worker_factory(settings)
+    read_all(settings, lambda got: len(set(scored_ids(got, settings))) >= 40)
+    assert wait_for(lambda: sum(committed(settings).values()) == 40, timeout_s=30)
+    first.stop()
+    second = worker_factory(settings)
+    assert wait_for(lambda: set(lags(second)) == set(range(settings.topic_partitions)), 30)
+    assert lags(second) == dict.fromkeys(range(settings.topic_partitions), 0.0)
+    assert outcome_counts(second.scrape() or "")["evaluated"] == 0  # nothing was redone
+
+
+def test_an_event_without_a_record_timestamp_is_not_aged_from_1970(
+    settings_factory: Callable[..., Settings],
+    worker_factory: Callable[[Settings], WorkerProcess],
+    llm_server: Callable[[Script], OpenAIServer],
+) -> None:
+    """Kafka's "no timestamp" is -1 (a v0-format record, or a producer's -1): such an event
+    in evaluation is aged from when the worker took it, not from -1 ms (which read 1.8e9 s
+    in seer_oldest_unscored_event_age_seconds, and paged SeerScoringBehind)."""
+    release = threading.Event()
+
+    async def script(request: ChatRequest) -> Reply:
+        await held(release, 60)
+        return judgment(request, ("the director", [1]), ("the birthplace", [2]))
+
+    server = llm_server(script)
+    settings = settings_factory(
+        evaluator="llm", llm_base_url=server.base_url, llm_model="judge", llm_preflight=False
+    )
+    worker = worker_factory(settings)
+    producer = Producer(settings.confluent_config())
+    for i, timestamp in enumerate((-1, -5)):
+        producer.produce(settings.input_topic, json.dumps(event(i)).encode(), timestamp=timestamp)
+    assert producer.flush(10) == 0
+    try:
+        assert wait_for(lambda: len(server.requests) >= 2, 30), "not in evaluation"
+        age = sample(worker.scrape(), "seer_oldest_unscored_event_age_seconds")
+        assert age is not None and 0 < age < 60
+    finally:
+        release.set()
+    records = read_all(settings, lambda got: len(scored_ids(got, settings)) >= 2)
+    results = [json.loads(r.value) for r in records if r.topic == settings.output_topic]
+    assert [r["created_at"] for r in results] == [None, None]
 
 
 def committed(settings: Settings) -> dict[int, int]:

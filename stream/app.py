@@ -33,7 +33,7 @@ from stream.metrics import (
     evaluator_info,
     process_metrics,
 )
-from stream.offsets import InOrderAcks
+from stream.offsets import CommittingTransport, InOrderAcks
 from stream.pipeline import DeadLetter, Pipeline, Scored, Source
 from stream.publish import Publisher, Unpublishable, publish_dead_letter
 from stream.recheck import Recheck
@@ -139,6 +139,9 @@ def create_app(
         topic_disable_leader=True,
         Monitor=QuietMonitor,  # faust's per-event statistics feed only its web stats, off
     )
+
+    # (as faust makes its own, before it makes the consumer)
+    app.transport = CommittingTransport(app.conf.broker_consumer, app)
 
     def raw_topic(name: str) -> faust.TopicT:
         # Bytes in, bytes out: validation is ours, so that bad records reach the DLQ intact.

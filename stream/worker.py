@@ -14,6 +14,7 @@ from typing import Any, Self
 
 from pydantic import SecretStr
 
+from stream.broker import bind_error
 from stream.processes import Managed, spawn, stop
 from stream.settings import Settings
 
@@ -106,6 +107,11 @@ class WorkerProcess(Managed):
         return f"http://{self.settings.web_host}:{self.settings.web_port}/metrics"
 
     def start(self, timeout_s: float = 60.0) -> Self:
+        # Readiness is read from its /metrics: another server on that port would answer for
+        # a worker that could not listen there (and exited), and it would pass for started.
+        taken = bind_error(self.settings.web_host, self.settings.web_port)
+        if taken is not None:
+            raise RuntimeError(f"cannot start a worker on {self.metrics_url}: {taken}")
         env = {k: v for k, v in os.environ.items() if not k.startswith("SEER_")}
         env.update(settings_env(self.settings))
         self.process = spawn(self.command, self.log_path, env)

@@ -5,15 +5,18 @@ from __future__ import annotations
 import json
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
-from confluent_kafka import Consumer, TopicPartition
+from confluent_kafka import Consumer, Producer, TopicPartition
 
+from stream.broker import free_port
 from stream.kafka import Record
 from stream.settings import Settings
 from stream.worker import WorkerProcess
-from tests.support.kafka import event, produce, read_all, scored_ids
+from tests.support.kafka import event, produce, read_all, read_to_end, scored_ids
 from tests.support.openai_server import (
     ChatRequest,
     OpenAIServer,
@@ -23,6 +26,7 @@ from tests.support.openai_server import (
     judgment,
 )
 from tests.support.polling import wait_for
+from tests.support.scrape import owned_partitions
 
 pytestmark = pytest.mark.integration
 HELD_AT = 5  # the held event's offset in the one input partition
@@ -91,3 +95,52 @@ def test_an_event_held_by_the_judge_is_never_committed_past_and_survives_a_sigki
     # Redelivered from the held event on: every later event scored again (at-least-once).
     assert wait_for(lambda: committed_offset(settings) == len(events), 30, 0.5)
     assert second.scrape() is not None
+
+
+RATE = 200  # events a second, steadily, while the group rebalances twice
+
+
+@pytest.mark.slow(45)
+def test_a_rebalance_commits_what_was_scored_so_that_little_is_judged_again(
+    settings_factory: Callable[..., Settings],
+    worker_factory: Callable[[Settings], WorkerProcess],
+    tmp_path: Path,
+) -> None:
+    """faust forgot the acked offsets of revoked partitions before committing them, so each
+    rebalance sent every partition's events since the last periodic commit (up to 2.8 s of
+    them: 156-622 extra results measured at 200 a second) to be judged again. Only those
+    in flight at the revocation may be now. A second worker joins, then leaves (SIGTERM)."""
+    settings = settings_factory()
+    worker_factory(settings)
+    total = RATE * 16
+    sent = threading.Event()
+
+    def steady() -> None:
+        producer = Producer(settings.confluent_config())
+        start = time.monotonic()
+        for i in range(total):
+            key = f"e-{i}".encode()
+            producer.produce(settings.input_topic, json.dumps(event(i)).encode(), key=key)
+            producer.poll(0)
+            time.sleep(max(0.0, start + (i + 1) / RATE - time.monotonic()))
+        producer.flush(30)
+        sent.set()
+
+    producing = threading.Thread(target=steady, daemon=True)
+    producing.start()
+    time.sleep(3)
+    # joins: the first worker's partitions are revoked
+    second = worker_factory(
+        settings.model_copy(update={"web_port": free_port(), "data_dir": tmp_path / "second"})
+    )
+    assert wait_for(lambda: bool(owned_partitions(second)), 30), "the group did not rebalance"
+    time.sleep(3)
+    second.stop()  # leaves: the first worker's half is revoked again
+    producing.join(total / RATE + 30)
+    assert sent.is_set()
+    wanted = {f"e-{i}" for i in range(total)}
+    read_all(settings, lambda got: wanted <= set(scored_ids(got, settings)), 120)
+    results = Counter(scored_ids(read_to_end(settings, [settings.output_topic]), settings))
+    assert set(results) == wanted
+    again = sum(n - 1 for n in results.values())
+    assert again <= 40, f"{again} events judged twice"

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import re
+import socket
 import threading
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from confluent_kafka import Consumer, Producer, TopicPartition
@@ -213,3 +215,18 @@ def test_sigkill_mid_stream_loses_nothing(
     records = read_all(settings, lambda rs: wanted <= set(scored_ids(rs, settings)), 180)
     ids = scored_ids(records, settings)
     assert wanted == set(ids)  # duplicates allowed, losses not
+
+
+def test_a_worker_is_not_started_on_a_port_another_server_holds(
+    settings_factory: Callable[..., Settings], tmp_path: Path
+) -> None:
+    """Its readiness is read from /metrics on its port: a second worker given the first's
+    port exited at once, while the first one's /metrics made it look started."""
+    settings = settings_factory()
+    with socket.socket() as holder:
+        holder.bind((settings.web_host, settings.web_port))
+        holder.listen()
+        worker = WorkerProcess(settings, log_path=tmp_path / "never.log")
+        with pytest.raises(RuntimeError, match=r"cannot start a worker on http://127\.0\.0\.1"):
+            worker.start()
+        assert worker.process is None  # nothing was spawned

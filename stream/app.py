@@ -177,7 +177,7 @@ def create_app(
     async def send(
         topic: str,
         key: bytes | None,
-        value: bytes,
+        value: bytes | None,
         headers: Sequence[Header] | None,
         timestamp_s: float | None,
     ) -> Any:
@@ -212,7 +212,7 @@ def create_app(
                 publisher,
                 dead_letters.get_topic_name(),
                 message.key,
-                value,
+                message.value,  # (None stays Kafka's null: a replay sends a tombstone back)
                 [*foreign_headers(message.headers), *dead_letter_headers(outcome, source)],
                 source.timestamp_ms / 1000 if source.timestamp_ms else None,
             )

@@ -22,7 +22,10 @@ from stream.kafka import Header
 log = logging.getLogger(__name__)
 
 # (topic, key, value, headers, timestamp in seconds or None for now) -> the delivery
-Send = Callable[[str, bytes | None, bytes, Sequence[Header] | None, float | None], Awaitable[Any]]
+# (topic, key, value, headers, timestamp): a None value is Kafka's null (a tombstone)
+Send = Callable[
+    [str, bytes | None, bytes | None, Sequence[Header] | None, float | None], Awaitable[Any]
+]
 FIRST_BACKOFF_S = 0.5
 MAX_BACKOFF_S = 10.0
 
@@ -76,7 +79,7 @@ class Publisher:
         kind: str,
         topic: str,
         key: bytes | None,
-        value: bytes,
+        value: bytes | None,
         headers: Sequence[Header] | None = None,
         timestamp_s: float | None = None,
     ) -> None:
@@ -109,7 +112,7 @@ async def publish_dead_letter(
     publisher: Publisher,
     topic: str,
     key: bytes | None,
-    value: bytes,
+    value: bytes | None,
     headers: Sequence[Header],
     timestamp_s: float | None = None,
 ) -> bool:
@@ -121,7 +124,8 @@ async def publish_dead_letter(
         await publisher.publish("dead_letter", topic, key, value, headers, timestamp_s)
         return True
     except Unpublishable as exc:
-        log.warning("dead letter of %d bytes refused (%s); sent without its value", len(value), exc)
-    omitted = [*headers, ("seer-value-omitted", str(len(value)).encode())]
+        size = len(value or b"")
+        log.warning("dead letter of %d bytes refused (%s); sent without its value", size, exc)
+    omitted = [*headers, ("seer-value-omitted", str(len(value or b"")).encode())]
     await publisher.publish("dead_letter", topic, key, b"", omitted, timestamp_s)
     return False

@@ -165,6 +165,8 @@ def parse_event(raw: bytes, max_bytes: int | None = None) -> RetrievalEvent:
     """Decode and validate one record, or raise InvalidEvent with a readable reason."""
     if max_bytes is not None and len(raw) > max_bytes:
         raise InvalidEvent(f"record is {len(raw)} bytes, over the limit of {max_bytes}", "oversize")
+    if not raw:
+        raise InvalidEvent("empty record: no value (a tombstone, or an empty message)", "not_json")
     framed = raw[:1] == _MAGIC and len(raw) > _FRAME
     if framed and raw[_FRAME:].lstrip()[:1] == b"{":
         raw = raw[_FRAME:]  # JSON behind Schema Registry's frame: read, its schema unchecked

@@ -17,7 +17,15 @@ from stream.demo import outcome_counts
 from stream.kafka import Record
 from stream.settings import Settings
 from stream.worker import WorkerProcess
-from tests.support.kafka import by_event_id, event, produce, read_all, read_to_end, scored_ids
+from tests.support.kafka import (
+    by_event_id,
+    event,
+    messages_to_end,
+    produce,
+    read_all,
+    read_to_end,
+    scored_ids,
+)
 from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, Script, held, judgment
 from tests.support.polling import wait_for
 from tests.support.scrape import sample
@@ -230,3 +238,26 @@ def test_a_worker_is_not_started_on_a_port_another_server_holds(
         with pytest.raises(RuntimeError, match=r"cannot start a worker on http://127\.0\.0\.1"):
             worker.start()
         assert worker.process is None  # nothing was spawned
+
+
+def test_a_tombstone_is_dead_lettered_as_one_and_stays_one(
+    settings_factory: Callable[..., Settings],
+    worker_factory: Callable[[Settings], WorkerProcess],
+) -> None:
+    """A record with no value (Kafka's null: a compacting producer's tombstone) is dead-lettered
+    with a reason that says so, and its dead letter's value is null too, so that a replay sends
+    a tombstone back; an empty value stays empty."""
+    settings = settings_factory(topic_partitions=1)
+    producer = Producer(settings.confluent_config())
+    producer.produce(settings.input_topic, None, key=b"gone")
+    producer.produce(settings.input_topic, b"", key=b"empty")
+    assert producer.flush(10) == 0
+    worker_factory(settings)
+    read_all(settings, lambda got: len([r for r in got if r.topic == settings.dlq_topic]) >= 2)
+    dead = {m.key(): m for m in messages_to_end(settings, [settings.dlq_topic])}
+    assert dead[b"gone"].value() is None and dead[b"empty"].value() == b""
+    for message in dead.values():
+        reasons = dict(message.headers() or [])
+        assert reasons["seer-reason"] == (
+            b"empty record: no value (a tombstone, or an empty message)"
+        )

@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 from confluent_kafka import Consumer, Producer, TopicPartition
-from prometheus_client.parser import text_string_to_metric_families
 
 from stream.demo import outcome_counts
 from stream.kafka import Record
@@ -28,7 +27,7 @@ from tests.support.kafka import (
 )
 from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, Script, held, judgment
 from tests.support.polling import wait_for
-from tests.support.scrape import sample
+from tests.support.scrape import lags, sample
 
 pytestmark = pytest.mark.integration
 
@@ -86,16 +85,6 @@ def test_valid_events_scored_invalid_dead_lettered(
     assert "request" not in text and "r-1" not in text  # not an allowed segment key
     lag = rf'seer_consumer_lag{{partition="\d",topic="{re.escape(settings.input_topic)}"}} 0.0'
     assert re.search(lag, text), "every input record processed: no lag"
-
-
-def lags(worker: WorkerProcess) -> dict[int, float]:
-    """The worker's `seer_consumer_lag` by input partition."""
-    return {
-        int(found.labels["partition"]): found.value
-        for family in text_string_to_metric_families(worker.scrape() or "")
-        for found in family.samples
-        if found.name == "seer_consumer_lag"
-    }
 
 
 def test_a_worker_restarted_on_a_quiet_input_shows_no_lag(

@@ -41,14 +41,19 @@ def sample_sum(text: str | None, name: str) -> float | None:
     return sum(values) if values else None
 
 
-def owned_partitions(worker: WorkerProcess) -> set[int]:
-    """The input partitions a worker reports owning (its `seer_consumer_lag` series)."""
+def lags(worker: WorkerProcess) -> dict[int, float]:
+    """The worker's `seer_consumer_lag` by the input partitions it owns."""
     return {
-        int(found.labels["partition"])
+        int(found.labels["partition"]): found.value
         for family in text_string_to_metric_families(worker.scrape() or "")
         for found in family.samples
         if found.name == "seer_consumer_lag"
     }
+
+
+def owned_partitions(worker: WorkerProcess) -> set[int]:
+    """The input partitions a worker reports owning (its `seer_consumer_lag` series)."""
+    return set(lags(worker))
 
 
 def shared_out(workers: list[WorkerProcess]) -> bool:

@@ -100,7 +100,7 @@ def test_an_event_held_by_the_judge_is_never_committed_past_and_survives_a_sigki
 RATE = 200  # events a second, steadily, while the group rebalances twice
 
 
-@pytest.mark.slow(45)
+@pytest.mark.slow(20)
 def test_a_rebalance_commits_what_was_scored_so_that_little_is_judged_again(
     settings_factory: Callable[..., Settings],
     worker_factory: Callable[[Settings], WorkerProcess],

@@ -87,6 +87,7 @@ def test_valid_events_scored_invalid_dead_lettered(
     assert re.search(lag, text), "every input record processed: no lag"
 
 
+@pytest.mark.slow(25)
 def test_a_worker_restarted_on_a_quiet_input_shows_no_lag(
     settings_factory: Callable[..., Settings],
     worker_factory: Callable[[Settings], WorkerProcess],

@@ -27,7 +27,7 @@ class Script:
         self,
         topic: str,
         key: bytes | None,
-        value: bytes,
+        value: bytes | None,
         headers: Sequence[Any] | None,
         timestamp_s: float | None,
     ) -> asyncio.Future[None]:
@@ -89,19 +89,20 @@ class Limited:
 
     def __init__(self, limit: int) -> None:
         self.limit = limit
-        self.taken: list[tuple[bytes, list[tuple[str, bytes]]]] = []
+        self.taken: list[tuple[bytes | None, list[tuple[str, bytes]]]] = []
 
     async def send(
         self,
         topic: str,
         key: bytes | None,
-        value: bytes,
+        value: bytes | None,
         headers: Sequence[Any] | None,
         timestamp_s: float | None,
     ) -> asyncio.Future[None]:
         delivery: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        if len(value) > self.limit:
-            delivery.set_exception(MessageSizeTooLargeError(f"{len(value)} bytes"))
+        size = len(value or b"")
+        if size > self.limit:
+            delivery.set_exception(MessageSizeTooLargeError(f"{size} bytes"))
         else:
             self.taken.append((value, list(headers or [])))
             delivery.set_result(None)

@@ -19,6 +19,7 @@ import functools
 import inspect
 import json
 import logging
+import multiprocessing.util
 import os
 import sys
 import threading
@@ -32,8 +33,10 @@ from typing import Any, ParamSpec, TypeVar
 
 from confluent_kafka import KafkaError, Message, Producer
 
-from stream.schema import InvalidEvent, Passage, Scalar, validate_event
+from stream.client_passages import to_passage
+from stream.schema import InvalidEvent, Scalar, validate_event
 from stream.settings import Settings
+from stream.throttled import Throttled
 
 _log = logging.getLogger(__name__)
 P = ParamSpec("P")
@@ -51,6 +54,7 @@ class LoggerStats:
     dropped: int = 0  # the local queue was full
     failed: int = 0  # the broker did not take it
     undelivered: int = 0  # still queued when the exit flush gave up: lost
+    unlogged: int = 0  # @log_retrieval calls whose query or result could not be an event
 
 
 class EventTooLarge(InvalidEvent):
@@ -65,25 +69,6 @@ class EventTooLarge(InvalidEvent):
         self.limit = limit
 
 
-def to_passage(item: Any) -> dict[str, Any]:
-    """Accept what retrieval functions return: str, dict, Passage, or objects with text."""
-    if isinstance(item, str):
-        return {"text": item}
-    if isinstance(item, Passage):
-        return item.model_dump(exclude_none=True)
-    if isinstance(item, Mapping):
-        return dict(item)
-    text = getattr(item, "text", None) or getattr(item, "page_content", None)
-    if isinstance(text, str):
-        passage: dict[str, Any] = {"text": text}
-        for name in ("id", "source", "score", "rank"):
-            value = getattr(item, name, None)
-            if value is not None:
-                passage[name] = value
-        return passage
-    raise TypeError(f"cannot turn {type(item).__name__} into a passage: give str, dict or .text")
-
-
 class SeerLogger:
     def __init__(
         self,
@@ -91,6 +76,7 @@ class SeerLogger:
         *,
         topic: str | None = None,
         max_queue: int = 100_000,
+        max_queue_bytes: int = 64 * 2**20,
         producer_config: Mapping[str, Any] | None = None,
         exit_timeout_s: float = 10.0,
     ) -> None:
@@ -103,6 +89,9 @@ class SeerLogger:
         self._config: dict[str, Any] = {
             **self.settings.confluent_config(),
             "queue.buffering.max.messages": max_queue,
+            # A bound in bytes too (librdkafka's own is 1 GiB): while the broker is away,
+            # events of 5 kB held 0.6 GB per process at the 100,000 events bound.
+            "queue.buffering.max.kbytes": max(1, max_queue_bytes // 1024),
             "linger.ms": 20,
             "enable.idempotence": False,
             # As the worker's: librdkafka's own 1,000,000 is below the 1 MiB the worker takes.
@@ -112,6 +101,7 @@ class SeerLogger:
         self._message_max_bytes = int(self._config["message.max.bytes"])
         self._producer = Producer(self._config)
         self._pid = os.getpid()  # the process the producer's threads live in
+        self._warnings = Throttled(_log)
         with _live_lock:
             _live.add(self)
 
@@ -150,9 +140,23 @@ class SeerLogger:
         try:
             producer.produce(self.topic, payload, key=key, on_delivery=self._delivered)
         except BufferError:
-            with self._lock:
-                self.stats.dropped += 1
-            return None
+            # Full: delivery reports are what empty the queue, so serve them and try once
+            # more (without this, a queue filled in an outage stayed full after it).
+            producer.poll(0)
+            try:
+                producer.produce(self.topic, payload, key=key, on_delivery=self._delivered)
+            except BufferError:
+                with self._lock:
+                    self.stats.dropped += 1
+                self._warnings.warn(
+                    "dropped",
+                    "seer-stream events dropped: the local queue is full (%d events or "
+                    "%d kB; is the broker at %s reachable?)",
+                    self._config["queue.buffering.max.messages"],
+                    self._config["queue.buffering.max.kbytes"],
+                    ",".join(self.settings.kafka_bootstrap),
+                )
+                return None
         with self._lock:
             self.stats.queued += 1
         producer.poll(0)
@@ -177,6 +181,11 @@ class SeerLogger:
                     self._producer = Producer(self._config)
                     self.stats = LoggerStats()  # the parent's counts are the parent's
                     self._pid = os.getpid()
+                    # multiprocessing's children end in os._exit, past atexit: flushed at
+                    # their own exit instead (a Process or a Pool worker that is closed).
+                    multiprocessing.util.Finalize(
+                        None, self._flush_at_exit, args=(self.exit_timeout_s,), exitpriority=10
+                    )
         return self._producer
 
     def _delivered(self, error: KafkaError | None, message: Message) -> None:
@@ -185,8 +194,8 @@ class SeerLogger:
                 self.stats.delivered += 1
             else:
                 self.stats.failed += 1
-        if error is not None:
-            _log.warning("seer-stream event not delivered: %s", error)
+        if error is not None:  # (an outage fails thousands at once: one line a minute)
+            self._warnings.warn("failed", "seer-stream events not delivered: %s", error)
 
     def flush(self, timeout_s: float = 10.0) -> int:
         """Wait for queued events; returns how many are still queued."""
@@ -218,6 +227,9 @@ _default: SeerLogger | None = None
 _default_lock = threading.Lock()
 
 
+_unlogged = Throttled(_log)
+
+
 def _pin(producer: Producer) -> None:
     # A producer inherited across a fork must never be destroyed in the child: its
     # librdkafka threads are not there, so destroying it stalls and reports the
@@ -233,6 +245,7 @@ def _after_fork_in_child() -> None:
     for logger in list(_live):
         logger._lock = threading.Lock()
         logger.stats = LoggerStats()
+        logger._warnings = Throttled(_log)
 
 
 def _flush_all_at_exit() -> None:
@@ -304,7 +317,9 @@ def log_retrieval(
         signature = inspect.signature(func)
 
         def record(args: tuple[Any, ...], kwargs: dict[str, Any], result: Any) -> None:
+            target: SeerLogger | None = logger
             try:
+                target = target or default_logger()
                 if isinstance(where, int):
                     query = args[where]
                 elif where in kwargs:
@@ -320,9 +335,19 @@ def log_retrieval(
                     )
                 if not isinstance(result, list | tuple):  # an iterator would be used up here
                     raise TypeError(f"retrieval returned {type(result).__name__}, not a list")
-                (logger or default_logger()).log(query, result, metadata)
-            except Exception:
-                _log.warning("seer-stream could not log a retrieval", exc_info=True)
+                target.log(query, result, metadata)
+            except Exception as exc:
+                if target is not None:
+                    with target._lock:
+                        target.stats.unlogged += 1
+                # Once a minute per kind of failure, not a traceback on every call
+                _unlogged.warn(
+                    f"{func.__qualname__}:{type(exc).__name__}",
+                    "seer-stream could not log a retrieval of %s: %s",
+                    func.__qualname__,
+                    exc,
+                    exc_info=True,
+                )
 
         if inspect.iscoroutinefunction(func):
 

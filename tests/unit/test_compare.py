@@ -357,3 +357,20 @@ def test_corrected_recall_shifts_each_arm_by_the_judge_error(compare: Any, tmp_p
     truth.write_text(json.dumps({"event_id": "l0", "true_recall": 1.0}) + "\n")
     missing = compare(rows, *FLAGS, *args)
     assert missing.code == 2 and "2 results have no true recall" in missing.err
+
+
+def test_a_compare_that_fails_has_no_verdict_exit_2_not_1(
+    gold: Gold, compare: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Exit 1 is the CI gate's "worse": a compare that ran out of memory on a big topic
+    exited 1 through Python's own handler (measured at 1M results: MemoryError)."""
+
+    def out_of_memory(*args: object, **kwargs: object) -> None:
+        raise MemoryError
+
+    monkeypatch.setattr("stream.compare.compare", out_of_memory)
+    results = arm(gold.answerable, "v1") + arm(gold.answerable, "v2")
+    done = compare(results, *FLAGS, "--fail-on", "recall")
+    assert done.code == 2
+    assert "MemoryError" in done.err
+    assert done.err.rstrip().endswith("seer-stream: compare failed, so it has no verdict (exit 2)")

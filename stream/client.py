@@ -102,6 +102,7 @@ class SeerLogger:
         self._producer = Producer(self._config)
         self._pid = os.getpid()  # the process the producer's threads live in
         self._warnings = Throttled(_log)
+        self._flushed_at_exit = 0  # the process that did, if one has
         with _live_lock:
             _live.add(self)
 
@@ -204,6 +205,10 @@ class SeerLogger:
         return int(self._producer.flush(timeout_s))
 
     def _flush_at_exit(self, timeout_s: float) -> None:
+        # Once: a child of multiprocessing's runs its finalizer, and then maybe atexit too
+        if self._flushed_at_exit == os.getpid():
+            return
+        self._flushed_at_exit = os.getpid()
         left = self.flush(timeout_s)
         with self._lock:
             self.stats.undelivered += left
@@ -239,9 +244,10 @@ def _pin(producer: Producer) -> None:
 
 def _after_fork_in_child() -> None:
     # A lock another thread held at the fork would stay held in the child forever.
-    global _live_lock, _default_lock
+    global _live_lock, _default_lock, _unlogged
     _live_lock = threading.Lock()
     _default_lock = threading.Lock()
+    _unlogged = Throttled(_log)
     for logger in list(_live):
         logger._lock = threading.Lock()
         logger.stats = LoggerStats()

@@ -405,3 +405,23 @@ def test_a_multiprocessing_child_s_events_arrive_without_a_flush(
     assert tasks == sorted(
         [f"child {i}" for i in range(10)] + [f"child {i}" for i in range(100, 110)]
     )
+
+
+def test_a_forked_child_reports_what_it_could_not_deliver_once() -> None:
+    """A child's producer is flushed by multiprocessing's finalizer and by atexit, whichever
+    comes: one report, not two."""
+    result = run_python(
+        """
+        import os, sys
+        from stream.client import SeerLogger
+        seer = SeerLogger(exit_timeout_s=0)
+        pid = os.fork()
+        if pid == 0:
+            seer.log("in child", ["p"])
+            sys.exit(0)  # atexit, and multiprocessing's exit function
+        os.waitpid(pid, 0)
+        """,
+        NOWHERE,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.count("event not delivered to topic") == 1, result.stderr

@@ -163,6 +163,11 @@ class SeerLogger:
         producer.poll(0)
         return str(event["event_id"])
 
+    def count_unlogged(self) -> None:
+        """A decorated call whose query or result could not be an event (stats.unlogged)."""
+        with self._lock:
+            self.stats.unlogged += 1
+
     def _check_size(self, size: int, key_size: int) -> None:
         limit = self.settings.max_record_bytes
         if size > limit:  # the worker would dead-letter it
@@ -343,9 +348,8 @@ def log_retrieval(
                     raise TypeError(f"retrieval returned {type(result).__name__}, not a list")
                 target.log(query, result, metadata)
             except Exception as exc:
-                if target is not None:
-                    with target._lock:
-                        target.stats.unlogged += 1
+                if isinstance(target, SeerLogger):  # (not a stand-in for one)
+                    target.count_unlogged()
                 # Once a minute per kind of failure, not a traceback on every call
                 _unlogged.warn(
                     f"{func.__qualname__}:{type(exc).__name__}",

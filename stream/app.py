@@ -60,12 +60,7 @@ def _credentials(settings: Settings) -> Any:
     if protocol in ("SSL", "SASL_SSL"):
         cafile = str(settings.kafka_ssl_cafile) if settings.kafka_ssl_cafile else None
         context = ssl.create_default_context(cafile=cafile)
-        certfile, keyfile = settings.kafka_ssl_certfile, settings.kafka_ssl_keyfile
-        if certfile is not None and keyfile is not None:  # mutual TLS
-            password = settings.kafka_ssl_key_password
-            context.load_cert_chain(
-                certfile, keyfile, password.get_secret_value() if password else ""
-            )
+        settings.load_client_certificate(context)  # mutual TLS, where it is set
     if protocol.startswith("SASL"):
         return faust.SASLCredentials(
             username=settings.kafka_sasl_username,

@@ -299,7 +299,6 @@ def cmd_scores(args: argparse.Namespace) -> int:
         else:
             if args.worst is not None:
                 results = worst(matching, args.worst)
-                matched = len(results)
             else:  # a table: its last rows, held as read (200,000 rows took 2.8 GB, 131 s)
                 latest: deque[Result] = deque(maxlen=TABLE_ROWS)
                 for result in matching:
@@ -320,7 +319,7 @@ def cmd_scores(args: argparse.Namespace) -> int:
         markup=False,
         highlight=False,
     )
-    if shown < matched and args.worst is None:
+    if shown < matched:  # (matched is counted for the table alone)
         say(
             f"seer-stream: the table shows the last {shown:,} of {matched:,} matching results; "
             "--json prints every one, --last N or --worst N fewer"
@@ -532,6 +531,10 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
+# Commands whose exit 1 is a verdict that CI gates read: they never exit 1 otherwise.
+VERDICTS = frozenset({"compare", "judge-check"})
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     file = getattr(args, "file", None)
@@ -569,10 +572,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         traceback.print_exc()
         say(f"seer-stream: {args.command} failed, so it has no verdict (exit 2)")
         return 2
-
-
-# Commands whose exit 1 is a verdict that CI gates read: they never exit 1 otherwise.
-VERDICTS = frozenset({"compare", "judge-check"})
 
 
 if __name__ == "__main__":

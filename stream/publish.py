@@ -21,8 +21,8 @@ from stream.kafka import Header
 
 log = logging.getLogger(__name__)
 
-# (topic, key, value, headers, timestamp in seconds or None for now) -> the delivery
-# (topic, key, value, headers, timestamp): a None value is Kafka's null (a tombstone)
+# (topic, key, value, headers, timestamp in seconds or None for now) -> the delivery;
+# a None value is Kafka's null (a tombstone)
 Send = Callable[
     [str, bytes | None, bytes | None, Sequence[Header] | None, float | None], Awaitable[Any]
 ]
@@ -126,6 +126,6 @@ async def publish_dead_letter(
     except Unpublishable as exc:
         size = len(value or b"")
         log.warning("dead letter of %d bytes refused (%s); sent without its value", size, exc)
-    omitted = [*headers, ("seer-value-omitted", str(len(value or b"")).encode())]
+    omitted = [*headers, ("seer-value-omitted", str(size).encode())]
     await publisher.publish("dead_letter", topic, key, b"", omitted, timestamp_s)
     return False

@@ -306,10 +306,7 @@ class Settings(BaseSettings):
             raise self._error("kafka_ssl_certfile", "client_certificate", "not a PEM certificate")
         password = self.kafka_ssl_key_password
         try:
-            # (a password, even empty, so that OpenSSL never prompts on a terminal for one)
-            ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT).load_cert_chain(
-                certfile, keyfile, password.get_secret_value() if password else ""
-            )
+            self.load_client_certificate(ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT))
         except ssl.SSLError as exc:
             if exc.reason == "KEY_VALUES_MISMATCH":
                 why = "the key of another certificate than {cert}"
@@ -336,6 +333,17 @@ class Settings(BaseSettings):
                 "(SSL or SASL_SSL sends them)",
             )
         return self
+
+    def load_client_certificate(self, context: ssl.SSLContext) -> None:
+        """Into a TLS context, the client certificate and key of the settings, if set (faust's
+        context, and the check above, which librdkafka's clients rely on too)."""
+        certfile, keyfile = self.kafka_ssl_certfile, self.kafka_ssl_keyfile
+        if certfile is not None and keyfile is not None:
+            password = self.kafka_ssl_key_password
+            # (a password, even empty, so that OpenSSL never prompts on a terminal for one)
+            context.load_cert_chain(
+                certfile, keyfile, password.get_secret_value() if password else ""
+            )
 
     def _error(self, field: str, kind: str, message: str, **context: str) -> ValidationError:
         """A model check's failure, reported as `field`'s own (so as SEER_<FIELD>)."""

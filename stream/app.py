@@ -94,7 +94,9 @@ def create_app(
 ) -> Seer:
     own_registry = registry if registry is not None else CollectorRegistry()
     process_metrics(own_registry, __version__)
-    metrics = PipelineMetrics(own_registry, settings.segment_keys)
+    metrics = PipelineMetrics(
+        own_registry, settings.segment_keys, zero_for_s=2 * settings.scrape_interval_s
+    )
     pipeline = Pipeline(settings, evaluator or build_evaluator(settings, own_registry), metrics)
     session_timeout = settings.kafka_session_timeout_s
     app = faust.App(

@@ -22,6 +22,8 @@ from prometheus_client.exposition import gzip_accepted
 from prometheus_client.metrics_core import Metric
 from prometheus_client.registry import Collector
 
+from stream.metrics import ZeroFirst
+
 # Name (without `_total`) and help of each counter, in the order of a segment's row.
 COUNTERS = (
     ("seer_segment_received", "Events taken from the input topic (valid ones), by segment."),
@@ -51,19 +53,23 @@ class SegmentCounters(Collector):
     The worker counts and is scraped on one event-loop thread, so a row is a list
     updated without locks (prometheus-client's Counter takes a lock per call).
 
-    A segment's counters are shown at zero on the first scrape after they appear,
-    and with their values from the next one on: `increase()` only counts what a
-    series gained after its first sample, so without a zero first the events
-    scored before that sample would never reach any window.
+    A segment's counters read zero for `zero_for_s` after the segment appears, and
+    their values from then on (ZeroFirst: a window counts what a series gained after
+    its first sample).
     """
 
     def __init__(
-        self, segment_keys: Sequence[str], bloat_threshold: float, registry: CollectorRegistry
+        self,
+        segment_keys: Sequence[str],
+        bloat_threshold: float,
+        registry: CollectorRegistry,
+        zero_for_s: float,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.labelnames = list(segment_keys)
         self.bloat_threshold = bloat_threshold
+        self.zero_first = ZeroFirst(zero_for_s, clock)
         self._rows: dict[tuple[str, ...], list[float]] = {}
-        self._shown: set[tuple[str, ...]] = set()
         registry.register(self)
 
     def _row(self, segment: tuple[str, ...]) -> list[float]:
@@ -72,6 +78,7 @@ class SegmentCounters(Collector):
             if len(segment) != len(self.labelnames):
                 raise ValueError(f"a segment has the labels {self.labelnames}")
             row = self._rows[segment] = [0.0] * len(COUNTERS)
+            self.zero_first.appeared(segment)
         return row
 
     def received(self, segment: tuple[str, ...]) -> None:
@@ -114,9 +121,9 @@ class SegmentCounters(Collector):
     def collect(self) -> Iterator[CounterMetricFamily]:
         families = [CounterMetricFamily(n, h, labels=self.labelnames) for n, h in COUNTERS]
         zeros = [0.0] * len(COUNTERS)
+        held = self.zero_first.held()
         for segment, row in list(self._rows.items()):
-            if segment not in self._shown:
-                self._shown.add(segment)
+            if segment in held:
                 row = zeros
             labels = list(segment)
             for family, value in zip(families, row, strict=True):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import time
 from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, cast
@@ -26,11 +27,56 @@ if TYPE_CHECKING:
     from stream.schema import EvaluatorInfo
 
 OUTCOMES = ("evaluated", "sampled_out", "dead_lettered", "evaluator_failed")
+# Every reason a dead letter can have (stream/pipeline.py refuses any other).
+DEAD_LETTER_CODES = (
+    "oversize",
+    "not_utf8",
+    "not_json",
+    "not_object",
+    "invalid_event",
+    "over_limits",
+    "evaluator_failed",
+    "result_not_published",
+)
+RETRY_REASONS = (
+    "rate_limited",
+    "server_error",
+    "timeout",
+    "connection",
+    "invalid_answer",
+    "format_fallback",
+)
+LIMITERS = ("rpm", "tpm", "retry_after")
 RATIO_BUCKETS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
 LATENCY_BUCKETS = (0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
 
 
 _go_float = cast(Callable[[float], str], floatToGoString)  # how `le` labels are written
+
+
+class ZeroFirst:
+    """Which new series of a collector still read zero: each for `zero_for_s` after it
+    appeared. rate() and increase() count what a series gained after its first sample,
+    so every Prometheus scraping the worker must record a zero first, or what was
+    counted before its first sample reaches no window or panel. Time, not "the first
+    scrape", decides: a probe, a curl or the other Prometheus of an HA pair reading
+    /metrics first must take that zero from no one."""
+
+    def __init__(self, zero_for_s: float, clock: Callable[[], float] = time.monotonic) -> None:
+        self.zero_for_s = zero_for_s
+        self._clock = clock
+        self._until: dict[tuple[str, ...], float] = {}
+
+    def appeared(self, key: tuple[str, ...]) -> None:
+        self._until[key] = self._clock() + self.zero_for_s
+
+    def held(self) -> dict[tuple[str, ...], float]:
+        """The series that read zero now (a scrape's view: call once per collect)."""
+        now = self._clock()
+        for key, until in list(self._until.items()):
+            if now >= until:
+                del self._until[key]  # read as counted from now on
+        return self._until
 
 
 class SegmentHistogram(Collector):
@@ -48,6 +94,7 @@ class SegmentHistogram(Collector):
         labelnames: Sequence[str],
         buckets: Sequence[float],
         registry: CollectorRegistry,
+        zero_for_s: float = 0.0,
     ) -> None:
         self.name = name
         self.documentation = documentation
@@ -57,6 +104,7 @@ class SegmentHistogram(Collector):
             self.bounds.append(float("inf"))
         self._les = [_go_float(b) for b in self.bounds]
         self._series: dict[tuple[str, ...], list[float]] = {}  # counts per bucket, then sum
+        self.zero_first = ZeroFirst(zero_for_s)
         registry.register(self)
 
     def observe(self, label_values: tuple[str, ...], value: float) -> None:
@@ -65,12 +113,17 @@ class SegmentHistogram(Collector):
             if len(label_values) != len(self.labelnames):
                 raise ValueError(f"{self.name} takes labels {self.labelnames}")
             series = self._series[label_values] = [0.0] * (len(self.bounds) + 1)
+            self.zero_first.appeared(label_values)
         series[bisect_left(self.bounds, value)] += 1  # the first bucket with value <= le
         series[-1] += value
 
     def collect(self) -> Iterator[HistogramMetricFamily]:
         family = HistogramMetricFamily(self.name, self.documentation, labels=self.labelnames)
+        held = self.zero_first.held()
+        zeros = [0.0] * (len(self.bounds) + 1)
         for label_values, series in self._series.items():
+            if label_values in held:
+                series = zeros
             total, buckets = 0.0, []
             for le, count in zip(self._les, series, strict=False):
                 total += count
@@ -80,10 +133,15 @@ class SegmentHistogram(Collector):
 
 
 class PipelineMetrics:
-    def __init__(self, registry: CollectorRegistry, segment_keys: Sequence[str]) -> None:
+    def __init__(
+        self, registry: CollectorRegistry, segment_keys: Sequence[str], zero_for_s: float = 0.0
+    ) -> None:
+        """`zero_for_s`: how long a new segment's series read zero (ZeroFirst); the
+        worker's is twice SEER_SCRAPE_INTERVAL_S, where nothing scrapes 0 does."""
         labels = list(segment_keys)
         self.segment_keys = tuple(labels)
         self.registry = registry
+        self.zero_for_s = zero_for_s
         self.events = Counter(
             "seer_events", "Records consumed, by outcome.", ["outcome"], registry=registry
         )
@@ -95,6 +153,10 @@ class PipelineMetrics:
             ["reason"],
             registry=registry,
         )
+        # Every known label value from the start, at 0: rate() and increase() miss a
+        # series' first increment when it appears with it.
+        for code in DEAD_LETTER_CODES:
+            self.dead_letters.labels(reason=code)
         self.citations_dropped = Counter(
             "seer_citations_dropped",
             "Citations of passages that are not in the context, discarded.",
@@ -106,6 +168,8 @@ class PipelineMetrics:
             ["key"],
             registry=registry,
         )
+        for key in labels:
+            self.segment_values_folded.labels(key=key)
         self.segments_folded = Counter(
             "seer_segments_folded",
             "Events counted under the all-`other` segment: their combination of values"
@@ -123,6 +187,7 @@ class PipelineMetrics:
                 labels,
                 RATIO_BUCKETS,
                 registry,
+                zero_for_s,
             )
 
         self.recall = ratio("recall", "recall")
@@ -141,12 +206,15 @@ class PipelineMetrics:
             ["match"],
             registry=registry,
         )
+        for match in ("true", "false"):
+            self.judge_exact_match.labels(match=match)
         self.latency = SegmentHistogram(
             "seer_evaluation_latency_seconds",
             "Time to evaluate one event, by segment.",
             labels,
             LATENCY_BUCKETS,
             registry,
+            zero_for_s,
         )
 
 
@@ -185,6 +253,8 @@ class LLMMetrics:
             ["reason"],
             registry=registry,
         )
+        for reason in RETRY_REASONS:
+            self.retries.labels(reason=reason)
         self.rate_limit_waits = Counter(
             "seer_llm_rate_limit_waits",
             "Times a request waited for a limiter (rpm, tpm) or a Retry-After pause.",
@@ -197,6 +267,9 @@ class LLMMetrics:
             ["limiter"],
             registry=registry,
         )
+        for limiter in LIMITERS:
+            self.rate_limit_waits.labels(limiter=limiter)
+            self.rate_limit_wait_seconds.labels(limiter=limiter)
         self.cache_hits = Counter(
             "seer_llm_cache_hits", "Evaluations answered from the cache.", registry=registry
         )

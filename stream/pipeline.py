@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from stream.evaluators import Evaluation, Evaluator, EvaluatorError, OverBudget
 from stream.exporter import SegmentCounters
-from stream.metrics import OUTCOMES, PipelineMetrics
+from stream.metrics import DEAD_LETTER_CODES, OUTCOMES, PipelineMetrics
 from stream.redact import redact
 from stream.schema import (
     AccuracyResult,
@@ -53,10 +53,12 @@ MAX_REASON_CHARS = 1000  # the reason travels in a header: bounded, whatever the
 @dataclass(frozen=True)
 class DeadLetter:
     reason: str
-    code: str
+    code: str  # one of DEAD_LETTER_CODES: seer_dead_letters_total exports each from the start
     stage: str  # "validate", "evaluate", or "publish" (the result was refused)
 
     def __post_init__(self) -> None:
+        if self.code not in DEAD_LETTER_CODES:
+            raise ValueError(f"dead-letter code {self.code!r} is not in DEAD_LETTER_CODES")
         reason = self.reason
         if len(reason) > MAX_REASON_CHARS:
             reason = f"{reason[: MAX_REASON_CHARS - 40]} ... ({len(reason)} characters)"
@@ -127,7 +129,10 @@ class Pipeline:
         )
         # Per-segment counters that the recording rules slide windows over.
         self.counters = SegmentCounters(
-            metrics.segment_keys, settings.bloat_threshold, metrics.registry
+            metrics.segment_keys,
+            settings.bloat_threshold,
+            metrics.registry,
+            zero_for_s=metrics.zero_for_s,  # as the segment histograms
         )
         # Labelled children looked up once, not per event: labels() costs more than inc().
         self._outcomes = {name: metrics.events.labels(outcome=name) for name in OUTCOMES}

@@ -168,6 +168,10 @@ class Settings(BaseSettings):
     max_segments: Annotated[int, Field(ge=1)] = 200
     # Precision below this counts an event as bloated (seer_segment_bloated_events_total).
     bloat_threshold: Annotated[float, Field(ge=0.0, le=1.0)] = 0.35
+    # The longest interval at which any Prometheus scrapes /metrics (Prometheus' own default
+    # is 1m). A new segment's counters read 0 for twice this, so that each one records the
+    # zero its windows count from (stream/exporter.py).
+    scrape_interval_s: Annotated[float, Field(gt=0.0, le=3600.0)] = 60.0
 
     # The judge's own checks (stream/canary.py, stream/recheck.py): labelled events judged
     # beside live traffic, and a share of live events judged a second time.

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -186,6 +187,7 @@ def stack(
         with Alertmanager(tmp_path / "am", alertmanager_config(webhook.url)) as alertmanager:
             target = f"127.0.0.1:{settings.web_port}"
             with Prometheus(tmp_path / "prom", [target], rules, alertmanager.url) as prometheus:
+                assert prometheus.scraping(1)
                 yield settings, judge, prometheus, webhook
 
 
@@ -228,7 +230,7 @@ def test_degraded_segment_pages_once_resolves_and_a_stalled_judge_pages(
         # `few` itself could have been the value past the limit.
         flow.fold.set()
         wait_until(
-            lambda: prometheus.query("increase(seer_segment_values_folded_total[1m])"),
+            lambda: prometheus.query("increase(seer_segment_values_folded_total[1m]) > 0"),
             30,
             "folded values",
         )
@@ -306,6 +308,7 @@ def test_two_workers_sum_in_prometheus_to_the_scored_results(
     rules = yaml.safe_dump(build_rules(query_offset="1s"), sort_keys=False)
     (tmp_path / "prom").mkdir()
     with Prometheus(tmp_path / "prom", targets, rules) as prometheus:
+        assert prometheus.scraping(len(targets))
         published = 0
         for batch in range(6):  # spread over several scrapes
             values, _ = traffic(1000 * batch, lambda i: 3 + i)
@@ -419,3 +422,66 @@ def check_panel_values(
     [delta] = queries(change, "Recall: test - base")
     difference = mean("recall", arms["b"]) - mean("recall", arms["a"])
     assert scalar(delta) == pytest.approx(difference, rel=1e-9, abs=1e-12)
+
+
+class Prober:
+    """GETs /metrics every 50 ms, as a Kubernetes probe or a second scraper may: whoever
+    reads a new segment first must not take from Prometheus the zero its windows count from."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.stopped = threading.Event()
+        self.reads = 0
+        self.thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        while not self.stopped.wait(0.05):
+            try:
+                with urllib.request.urlopen(self.url, timeout=2) as reply:
+                    reply.read()
+                self.reads += 1
+            except OSError:
+                pass
+
+    def __enter__(self) -> Prober:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.stopped.set()
+        self.thread.join(5)
+
+
+def test_every_prometheus_of_a_pair_counts_every_event_while_probes_read_metrics(
+    tmp_path: Path,
+    settings_factory: Callable[..., Settings],
+    worker_factory: Callable[[Settings], WorkerProcess],
+) -> None:
+    settings = settings_factory()
+    worker = worker_factory(settings)
+    rules = yaml.safe_dump(build_rules(query_offset="1s"), sort_keys=False)
+    target = [f"127.0.0.1:{settings.web_port}"]
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    with (
+        Prober(worker.metrics_url) as prober,
+        Prometheus(tmp_path / "a", target, rules) as first,
+        Prometheus(tmp_path / "b", target, rules) as second,
+    ):
+        assert first.scraping(1) and second.scraping(1)
+        values, expected = traffic(0, lambda i: 5 + i)
+        produce(settings, values, by_event_id(values))
+        wanted = {segment: float(n) for segment, n in expected.items()}
+        records = read_all(settings, lambda r: len(r) >= len(values))
+        assert len([r for r in records if r.topic == settings.output_topic]) == len(values)
+        window = "segment:seer_events:count_15m"
+        for prometheus in (first, second):
+
+            def counted(prometheus: Prometheus = prometheus) -> dict[tuple[str, str], float]:
+                return {
+                    (s["metric"]["env"], s["metric"]["feature_flag"]): float(s["value"][1])
+                    for s in prometheus.query(window)
+                }
+
+            assert wait_for(lambda: counted() == wanted, 30), (counted(), wanted)
+        assert prober.reads > 20

@@ -178,9 +178,12 @@ def test_a_worker_judges_canary_events_beside_live_ones_and_counts_them_apart(
 
     def settled() -> bool:
         page = worker.scrape()
-        return (sample_sum(page, "seer_recheck_events_total") or 0) >= len(live) and (
-            sample_sum(page, "seer_canary_events_total") or 0
-        ) >= 10
+        return (
+            (sample_sum(page, "seer_recheck_events_total") or 0) >= len(live)
+            and (sample_sum(page, "seer_canary_events_total") or 0) >= 10
+            # a new segment's counters read 0 for twice SEER_SCRAPE_INTERVAL_S
+            and (sample_sum(page, "seer_segment_events_total") or 0) > 0
+        )
 
     assert wait_for(settled, 60), worker.scrape()
     page = worker.scrape()

@@ -153,4 +153,5 @@ def test_a_result_the_producer_refuses_dead_letters_its_event(
     assert sample(metrics, "seer_events_total", {"outcome": "evaluated"}) == 5
     assert sample(metrics, "seer_events_total", {"outcome": "dead_lettered"}) == 1
     assert sample(metrics, "seer_dead_letters_total", {"reason": "result_not_published"}) == 1
-    assert segment_counts(worker).total() == 5
+    # (a new segment's counters read 0 for twice SEER_SCRAPE_INTERVAL_S)
+    assert wait_for(lambda: segment_counts(worker).total() == 5, 15, 0.2)

@@ -35,6 +35,7 @@ def isolated_settings(bootstrap: str, workdir: Path, name: str, **overrides: obj
         "kafka_session_timeout_s": 6.0,  # a group join on the embedded broker takes half
         "data_dir": workdir / f"data-{name}",
         "web_port": free_port(),
+        "scrape_interval_s": 1.0,  # tests/support/monitoring.py's Prometheus scrapes every 1 s
     }
     settings = Settings.model_validate({**base, **overrides})
     ensure_topics(settings)

@@ -101,6 +101,18 @@ class Prometheus(Service):
         assert body["status"] == "success", body
         return list(body["data"]["result"])
 
+    def scraping(self, targets: int, timeout_s: float = 30.0) -> bool:
+        """Whether every target was scraped within `timeout_s`: Prometheus starts its scrape
+        loops seconds after it is ready (target discovery is throttled to once in 5 s), and
+        a counter counts in its windows from its first sample on, as in production, where
+        Prometheus runs before the events do."""
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            if len(self.query("up == 1")) >= targets:
+                return True
+            time.sleep(0.2)
+        return False
+
     def alerts(self) -> list[dict[str, Any]]:
         with urllib.request.urlopen(f"{self.url}/api/v1/alerts", timeout=10) as reply:
             return list(json.load(reply)["data"]["alerts"])

@@ -49,7 +49,7 @@ def exposed_metrics() -> set[str]:
     keys = ["env", "feature_flag"]
     PipelineMetrics(registry, keys)
     LLMMetrics(registry)
-    SegmentCounters(keys, 0.35, registry)
+    SegmentCounters(keys, 0.35, registry, zero_for_s=0)
     UnscoredAge(registry)
     LoopLag(registry)
     judge = EvaluatorInfo(name="llm", model="m", prompt_version="v1")

@@ -9,7 +9,18 @@ import pytest
 from prometheus_client import CollectorRegistry, Histogram, generate_latest
 from prometheus_client.parser import text_string_to_metric_families
 
-from stream.metrics import LATENCY_BUCKETS, RATIO_BUCKETS, SegmentHistogram, process_metrics
+from stream.metrics import (
+    DEAD_LETTER_CODES,
+    LATENCY_BUCKETS,
+    LIMITERS,
+    RATIO_BUCKETS,
+    RETRY_REASONS,
+    LLMMetrics,
+    PipelineMetrics,
+    SegmentHistogram,
+    process_metrics,
+)
+from stream.pipeline import DeadLetter
 
 
 def samples(registry: CollectorRegistry) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
@@ -64,3 +75,27 @@ def test_process_metrics_are_what_a_python_exporter_serves_and_the_version() -> 
         for s in f.samples
     )
     process_metrics(CollectorRegistry(), "1.2.3")  # a second worker's registry in one process
+
+
+def test_every_known_label_value_is_exported_from_the_start_at_zero() -> None:
+    # rate() and increase() miss a series' first increment when it appears with it.
+    registry = CollectorRegistry()
+    PipelineMetrics(registry, ["env", "tenant"])
+    LLMMetrics(registry)
+    exported = samples(registry)
+    expected = [
+        *[("seer_dead_letters_total", (("reason", code),)) for code in DEAD_LETTER_CODES],
+        *[("seer_llm_retries_total", (("reason", reason),)) for reason in RETRY_REASONS],
+        *[("seer_llm_rate_limit_waits_total", (("limiter", x),)) for x in LIMITERS],
+        *[("seer_llm_rate_limit_wait_seconds_total", (("limiter", x),)) for x in LIMITERS],
+        *[("seer_segment_values_folded_total", (("key", k),)) for k in ("env", "tenant")],
+        *[("seer_judge_exact_match_total", (("match", m),)) for m in ("true", "false")],
+    ]
+    assert {key: exported.get(key) for key in expected} == dict.fromkeys(expected, 0.0)
+    assert {"rpm", "tpm", "retry_after"} == set(LIMITERS)
+
+
+def test_a_dead_letter_s_code_is_one_that_is_exported() -> None:
+    assert DeadLetter("bad", "not_json", "validate").code == "not_json"
+    with pytest.raises(ValueError, match="DEAD_LETTER_CODES"):
+        DeadLetter("bad", "not-json", "validate")

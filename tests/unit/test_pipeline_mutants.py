@@ -207,7 +207,7 @@ def test_accuracy_is_scored_against_the_events_gold_ids() -> None:
         assert registry.get_sample_value(f"seer_event_{name}_count", labels) == 1, name
         assert registry.get_sample_value(f"seer_event_{name}_sum", labels) == value, name
     assert registry.get_sample_value("seer_judge_exact_match_total", {"match": "true"}) == 1
-    assert registry.get_sample_value("seer_judge_exact_match_total", {"match": "false"}) is None
+    assert registry.get_sample_value("seer_judge_exact_match_total", {"match": "false"}) == 0
 
 
 def test_accuracy_not_matching_and_undefined_figures_are_not_observed() -> None:

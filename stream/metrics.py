@@ -136,8 +136,8 @@ class PipelineMetrics:
     def __init__(
         self, registry: CollectorRegistry, segment_keys: Sequence[str], zero_for_s: float = 0.0
     ) -> None:
-        """`zero_for_s`: how long a new segment's series read zero (ZeroFirst); the
-        worker's is twice SEER_SCRAPE_INTERVAL_S, where nothing scrapes 0 does."""
+        """`zero_for_s`: how long a new segment's series read zero (ZeroFirst): the
+        worker passes twice SEER_SCRAPE_INTERVAL_S; 0, where nothing scrapes (`score`)."""
         labels = list(segment_keys)
         self.segment_keys = tuple(labels)
         self.registry = registry

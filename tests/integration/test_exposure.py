@@ -50,6 +50,8 @@ def test_the_worker_serves_metrics_and_not_faust_s_debug_pages(
     assert served["process_start_time_seconds"].value > time.time() - 600
     assert "python_info" in served
     assert served["seer_build_info"].labels == {"version": __version__}
+    # no `_created` beside each counter: series nothing reads
+    assert not [name for name in served if name.endswith("_created")]
     # Prometheus asks for gzip, and gets it
     asked = urllib.request.Request(f"{base}/metrics", headers={"Accept-Encoding": "gzip"})
     with urllib.request.urlopen(asked, timeout=5) as response:

@@ -34,7 +34,7 @@ def run_worker(settings: Settings, loglevel: str = "info") -> None:
     # No `_created` series: one beside every counter and histogram child (52 of 122 samples
     # of a worker's page), which Prometheus keeps as gauges from the text format and no
     # rule or panel reads. For the whole process: prometheus-client's switch is global.
-    disable_created_metrics()
+    disable_created_metrics()  # type: ignore[no-untyped-call]  # (prometheus-client: untyped)
     # Before faust's Ready: a worker that took events only to dead-letter each one for
     # the same missing key or refused request helps nobody.
     preflight_apart(settings)

@@ -64,22 +64,28 @@ def stat_panel(
     queries: Sequence[Query],
     *,
     unit: str,
-    instant: bool = False,
+    no_value: str,
     decimals: int | None = None,
 ) -> stat.Panel:
-    """Last value of each query; range queries draw a sparkline, instant ones do not."""
+    """The value of each query now, and `no_value` where there is none.
+
+    Instant queries only, without a sparkline: a range reduced to its last non-null value
+    would show, once a window empties (0/0, skipped) or a series goes, an old figure as
+    if it were current.
+    """
     panel = (
         stat.Panel()
         .title(title)
         .description(description)
         .datasource(DATASOURCE)
         .unit(unit)
+        .no_value(no_value)
         .reduce_options(_last_value())
-        .graph_mode(common.BigValueGraphMode.NONE if instant else common.BigValueGraphMode.AREA)
+        .graph_mode(common.BigValueGraphMode.NONE)
         .text_mode(common.BigValueTextMode.AUTO)
         .thresholds(thresholds((None, "blue")))
     )
-    for target in targets(queries, instant=instant):
+    for target in targets(queries, instant=True):
         panel = panel.with_target(target)
     if decimals is not None:
         panel = panel.decimals(decimals)
@@ -93,9 +99,13 @@ def timeseries_panel(
     *,
     unit: str,
     ratio: bool = False,
+    soft_ratio: bool = False,
     stacked: bool = False,
+    axis_label: str | None = None,
+    no_value: str | None = None,
 ) -> timeseries.Panel:
-    """Lines with a list legend and a shared tooltip; `ratio` pins the axis to 0-1."""
+    """Lines with a list legend and a shared tooltip; `ratio` pins the axis to 0-1,
+    `soft_ratio` shows 0-1 at least and more where a series leaves it."""
     panel = (
         timeseries.Panel()
         .title(title)
@@ -121,6 +131,12 @@ def timeseries_panel(
         panel = panel.with_target(target)
     if ratio:
         panel = panel.min(0).max(1)
+    if soft_ratio:
+        panel = panel.axis_soft_min(0).axis_soft_max(1)
+    if axis_label is not None:
+        panel = panel.axis_label(axis_label)
+    if no_value is not None:
+        panel = panel.no_value(no_value)
     if stacked:
         panel = panel.stacking(common_builders.StackingConfig().mode(common.StackingMode.NORMAL))
     return panel
@@ -148,6 +164,19 @@ def with_band(
     )
 
 
+def with_dashed_bounds(panel: timeseries.Panel, pattern: str) -> timeseries.Panel:
+    """The series whose names match `pattern` (an interval's bounds, one pair per label
+    value: a band's fillBelowTo can only name one series) as thin dashed lines."""
+    return panel.override_by_regexp(
+        pattern,
+        [
+            model.DynamicConfigValue(
+                id_val="custom.lineStyle", value={"fill": "dash", "dash": [4, 4]}
+            ),
+        ],
+    )
+
+
 def with_count_bars(panel: timeseries.Panel, name: str) -> timeseries.Panel:
     """The series named `name` (a number of events) as gray bars on a right-hand axis."""
     return panel.override_by_name(
@@ -164,7 +193,12 @@ def with_count_bars(panel: timeseries.Panel, name: str) -> timeseries.Panel:
 
 
 def bar_panel(
-    title: str, description: str, query: Query, *, heatmap_format: bool = False
+    title: str,
+    description: str,
+    query: Query,
+    *,
+    heatmap_format: bool = False,
+    no_value: str | None = None,
 ) -> bargauge.Panel:
     """Horizontal bars of an instant query's series (e.g. a histogram's buckets)."""
     panel = (
@@ -181,4 +215,6 @@ def bar_panel(
     )
     for target in targets([query], instant=True, heatmap_format=heatmap_format):
         panel = panel.with_target(target)
+    if no_value is not None:
+        panel = panel.no_value(no_value)
     return panel

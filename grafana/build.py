@@ -99,7 +99,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--rules-config",
         type=Path,
         default=RULES_CONFIG,
-        help="the Prometheus rules' config, for z and the windows (default: %(default)s)",
+        help="the Prometheus rules' config, for z, the windows, the judge's checks and the"
+        " quality thresholds (default: %(default)s)",
     )
     parser.add_argument("--out", type=Path, default=OUT_DIR, help="default: %(default)s")
     args = parser.parse_args(argv)

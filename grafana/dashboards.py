@@ -1,8 +1,8 @@
 """The four seer-stream dashboards, assembled from panels.py, operations.py and judge.py with
 their variables and layout.
 
-`dashboards(segment_keys)` builds them for a deployment's SEER_SEGMENT_KEYS, with the z
-and the windows of the Prometheus rules' config; build.py writes them to
+`dashboards(segment_keys)` builds them for a deployment's SEER_SEGMENT_KEYS, with the z,
+the windows and the quality thresholds of the Prometheus rules' config; build.py writes them to
 grafana/dashboards/<uid>.json.
 """
 
@@ -34,6 +34,7 @@ from grafana.queries import (
     SEGMENT_VALUES,
     SHARES,
     WINDOWS,
+    segment_selector,
 )
 from grafana.queries import fill as fill
 from grafana.queries import panel_queries as panel_queries
@@ -62,6 +63,7 @@ class Rules:
     z: float  # intervals are mean ± z·s/√n and Wilson's, as the rules compute them
     windows: tuple[str, ...]  # the windows recorded: each dashboard window must be one
     judge: jp.Checks = field(default_factory=jp.Checks)  # judge window and alert floors
+    lines: p.Lines = field(default_factory=p.Lines)  # where the quality stats turn red
 
     def __post_init__(self) -> None:
         if not (math.isfinite(self.z) and self.z > 0):
@@ -77,9 +79,10 @@ def rules_config(path: Path = RULES_CONFIG) -> Rules:
         rules = Rules(z=float(config["z"]), windows=tuple(str(w) for w in config["windows"]))
     except (KeyError, TypeError) as error:
         raise ValueError(f"{path}: needs a number `z` and a list `windows` ({error})") from error
+    lines = _lines(config, path)
     judge = config.get("judge")
     if judge is None:  # a config from before the judge's checks: their defaults
-        return rules
+        return Rules(rules.z, rules.windows, lines=lines)
     try:
         checks = jp.Checks(
             window=str(judge["window"]),
@@ -89,7 +92,26 @@ def rules_config(path: Path = RULES_CONFIG) -> Rules:
         )
     except (KeyError, TypeError, ValueError) as error:
         raise ValueError(f"{path}: `judge` needs its window and floors ({error})") from error
-    return Rules(rules.z, rules.windows, checks)
+    return Rules(rules.z, rules.windows, checks, lines)
+
+
+def _lines(config: dict[str, object], path: Path) -> p.Lines:
+    """The quality alerts' thresholds (`thresholds`, `high_priority`)."""
+    try:
+        thresholds = config["thresholds"]
+        high_priority = config.get("high_priority") or {}
+        if not (isinstance(thresholds, dict) and isinstance(high_priority, dict)):
+            raise TypeError("`thresholds` and `high_priority` must be mappings")
+        return p.Lines(
+            recall=float(thresholds["recall"]),
+            precision=float(thresholds["precision"]),
+            recall_high_priority=float(thresholds["recall_high_priority"]),
+            high_priority={str(k): str(v) for k, v in high_priority.items()},
+        )
+    except (KeyError, TypeError, ValueError) as error:
+        raise ValueError(
+            f"{path}: `thresholds` needs recall, precision and recall_high_priority ({error})"
+        ) from error
 
 
 # --- variables ------------------------------------------------------------------------------
@@ -126,14 +148,18 @@ def window_variable() -> builders.CustomVariable:
     )
 
 
-def compare_variable(name: str, key: str, sort: model.VariableSort) -> builders.QueryVariable:
-    """One value of `key` to compare. Base sorts ascending and test descending, so that
-    with two values or more they start on different ones."""
+def compare_variable(
+    name: str, key: str, others: Sequence[str], sort: model.VariableSort
+) -> builders.QueryVariable:
+    """One value of `key` to compare, among those of the segments the `others` keys'
+    variables choose. Base sorts ascending and test descending, so that with two values or
+    more they start on different ones."""
+    series = f"{SEGMENT_VALUES}{segment_selector(others)}" if others else SEGMENT_VALUES
     return (
         builders.QueryVariable(name)
         .label(f"{name} {key}")
         .datasource(DATASOURCE)
-        .query(f"label_values({SEGMENT_VALUES}, {key})")
+        .query(f"label_values({series}, {key})")
         .refresh(model.VariableRefresh.ON_TIME_RANGE_CHANGED)
         .sort(sort)
         .multi(False)
@@ -201,7 +227,7 @@ def _dashboard(
     return board.build()
 
 
-def quality_dashboard(keys: Sequence[str], z: float) -> model.Dashboard:
+def quality_dashboard(keys: Sequence[str], z: float, lines: p.Lines) -> model.Dashboard:
     return _dashboard(
         QUALITY_UID,
         "seer-stream: retrieval quality",
@@ -213,7 +239,10 @@ def quality_dashboard(keys: Sequence[str], z: float) -> model.Dashboard:
         [
             (
                 "Chosen segments: last $window",
-                [*((p.quality_kpi(m, keys), 5, 5) for m in METRICS), (p.volume_kpi(keys), 4, 5)],
+                [
+                    *((p.quality_kpi(m, keys, lines), 5, 5) for m in METRICS),
+                    (p.volume_kpi(keys), 4, 5),
+                ],
             ),
             ("Trends per segment", [(p.quality_trend(m, keys), 12, 8) for m in METRICS]),
             (
@@ -237,10 +266,14 @@ def quality_dashboard(keys: Sequence[str], z: float) -> model.Dashboard:
 
 
 def change_dashboard(
-    keys: Sequence[str], z: float, compare_key: str = COMPARE_KEY
+    keys: Sequence[str], z: float, compare_key: str = COMPARE_KEY, lines: p.Lines | None = None
 ) -> model.Dashboard:
     if compare_key not in keys:
         raise ValueError(f"the compared key {compare_key!r} is not a segment key {list(keys)}")
+    lines = lines or p.Lines()
+    # Every query pins the compared key to $base or $test: a variable of its own would
+    # filter nothing.
+    others = [k for k in keys if k != compare_key]
     sections: list[Section] = [
         (
             "Evidence (unpaired: Welch's test over each arm's counters)",
@@ -252,7 +285,7 @@ def change_dashboard(
             (
                 p.NAMES[m],
                 [
-                    (p.change_side_by_side(m, keys, compare_key), 6, 6),
+                    (p.change_side_by_side(m, keys, compare_key, lines), 6, 6),
                     (p.change_delta(m, keys, compare_key), 3, 6),
                     (p.change_verdict(m, keys, compare_key, z), 4, 6),
                     (p.change_needed(m, keys, compare_key, z), 3, 6),
@@ -269,9 +302,9 @@ def change_dashboard(
         " task: `seer-stream compare` can, on the scored results), with the events each"
         " arm needs to detect the chosen difference.",
         [
-            *_common_variables(keys),
-            compare_variable("base", compare_key, model.VariableSort.ALPHABETICAL_ASC),
-            compare_variable("test", compare_key, model.VariableSort.ALPHABETICAL_DESC),
+            *_common_variables(others),
+            compare_variable("base", compare_key, others, model.VariableSort.ALPHABETICAL_ASC),
+            compare_variable("test", compare_key, others, model.VariableSort.ALPHABETICAL_DESC),
             min_effect_variable(),
         ],
         sections,
@@ -377,8 +410,8 @@ def dashboards(
     keys = list(segment_keys)
     rules = rules or rules_config()
     return [
-        quality_dashboard(keys, rules.z),
-        change_dashboard(keys, rules.z, compare_key),
+        quality_dashboard(keys, rules.z, rules.lines),
+        change_dashboard(keys, rules.z, compare_key, rules.lines),
         operations_dashboard(keys),
         judge_dashboard(keys, rules.z, rules.judge),
     ]

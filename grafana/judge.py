@@ -14,7 +14,7 @@ from grafana_foundation_sdk.builders import stat, timeseries
 from grafana_foundation_sdk.models import common
 
 from grafana import judge_queries as jq
-from grafana.blocks import stat_panel, thresholds, timeseries_panel, with_band
+from grafana.blocks import stat_panel, thresholds, timeseries_panel, with_dashed_bounds
 from grafana.panels import confidence
 from grafana.queries import number, segment_legend
 
@@ -35,6 +35,7 @@ class Checks:
 
 
 J = jq.JUDGE_LEGEND
+BOUNDS = "^(lower|upper) "  # the bounds' legends, one pair per judge
 
 
 def _floored(panel: stat.Panel, floor: float) -> stat.Panel:
@@ -58,8 +59,9 @@ def canary_f1(c: Checks) -> stat.Panel:
             f" {c.window}: 2TP / (2TP + FP + FN) per event, documents cited against the gold"
             " ones. Red below the floor of SeerJudgeCanaryBelowFloor"
             f" ({number(c.canary_f1_floor)}), which pages when the whole interval is below it.",
-            [(jq.canary_f1("mean", c.window), J)],
+            [(jq.where_counted(jq.canary_f1("mean", c.window), jq.canary_events(c.window)), J)],
             unit="percentunit",
+            no_value="no canary events",
             decimals=1,
         ),
         c.canary_f1_floor,
@@ -81,7 +83,7 @@ def canary_f1_trend(c: Checks, z: float) -> timeseries.Panel:
         unit="percentunit",
         ratio=True,
     )
-    return panel
+    return with_dashed_bounds(panel, BOUNDS)
 
 
 def citations() -> stat.Panel:
@@ -96,7 +98,7 @@ def citations() -> stat.Panel:
             (jq.citation("f1"), f"F1 {J}"),
         ],
         unit="percentunit",
-        instant=True,
+        no_value="no canary citations",
         decimals=1,
     ).text_mode(common.BigValueTextMode.VALUE_AND_NAME)
 
@@ -117,18 +119,18 @@ def canary_flow() -> timeseries.Panel:
 def recall_bias(c: Checks, z: float) -> timeseries.Panel:
     panel = timeseries_panel(
         "Judge recall bias on the canary",
-        f"The judge's mean recall minus the labelled recall of the canary events over the"
-        f" last {c.window}, with its {confidence(z)} interval: above 0 it sees support that"
-        " is not there, below 0 it misses some. This is the correction applied to each"
-        " segment's recall below.",
+        f"Per judge, its mean recall minus the labelled recall of the canary events over the"
+        f" last {c.window}, with the bounds of its {confidence(z)} interval (dashed): above 0"
+        " it sees support that is not there, below 0 it misses some. This is the correction"
+        " applied to each segment's recall below.",
         [
-            (jq.recall_bias(c.window), "bias"),
-            (jq.recall_bias_bound("lower", c.window, z), "lower"),
-            (jq.recall_bias_bound("upper", c.window, z), "upper"),
+            (jq.recall_bias(c.window), f"bias {J}"),
+            (jq.recall_bias_bound("lower", c.window, z), f"lower {J}"),
+            (jq.recall_bias_bound("upper", c.window, z), f"upper {J}"),
         ],
         unit="none",
     )
-    return with_band(panel, "bias", "lower", "upper", "purple")
+    return with_dashed_bounds(panel, BOUNDS)
 
 
 # --- consistency ---------------------------------------------------------------------------
@@ -142,8 +144,9 @@ def kappa(c: Checks) -> stat.Panel:
             f" over the last {c.window}: Cohen's κ on whether each passage supports the"
             " answer, 1 = the same verdicts, 0 = no better than chance. Red below the floor"
             f" of SeerJudgeInconsistent ({number(c.kappa_floor)}).",
-            [(jq.kappa(c.window), J)],
+            [(jq.where_counted(jq.kappa(c.window), jq.rechecks(c.window)), J)],
             unit="none",
+            no_value="no rechecks",
             decimals=2,
         ),
         c.kappa_floor,
@@ -157,8 +160,9 @@ def identical(c: Checks) -> stat.Panel:
             "Share of rechecks whose second judgment cites exactly the same documents as"
             f" the first. Red below the floor of SeerJudgeInconsistent"
             f" ({number(c.identical_floor)}).",
-            [(jq.identical_share(c.window), J)],
+            [(jq.where_counted(jq.identical_share(c.window), jq.rechecks(c.window)), J)],
             unit="percentunit",
+            no_value="no rechecks",
             decimals=1,
         ),
         c.identical_floor,
@@ -186,6 +190,7 @@ def recheck_volume(c: Checks) -> stat.Panel:
         f"Events judged twice over the last {c.window}, per judge: the evidence behind κ.",
         [(jq.rechecks(c.window), J)],
         unit="short",
+        no_value="no rechecks",
         decimals=0,
     )
 
@@ -206,7 +211,7 @@ def corrected_vs_raw(keys: Sequence[str], c: Checks) -> timeseries.Panel:
             (jq.corrected("mean", keys, c.window), f"corrected {legend}"),
         ],
         unit="percentunit",
-        ratio=True,
+        soft_ratio=True,  # corrected recall is not clipped to [0, 1]
     )
 
 
@@ -222,7 +227,7 @@ def corrected_interval(keys: Sequence[str], c: Checks, z: float) -> timeseries.P
             (jq.corrected("upper", keys, c.window), f"upper {legend}"),
         ],
         unit="percentunit",
-        ratio=True,
+        soft_ratio=True,
     )
 
 
@@ -238,7 +243,7 @@ def spend_per_segment(keys: Sequence[str]) -> stat.Panel:
         " are spread evenly.",
         [(jq.spend_per_segment(keys), segment_legend(keys))],
         unit="currencyUSD",
-        instant=True,
+        no_value="no events",
         decimals=2,
     ).text_mode(common.BigValueTextMode.VALUE_AND_NAME)
 
@@ -250,6 +255,6 @@ def checks_share() -> stat.Panel:
         " SEER_CANARY_RATE and SEER_RECHECK_RATE add to the bill.",
         [(jq.checks_share(), "checks")],
         unit="percentunit",
-        instant=True,
+        no_value="no judgments",
         decimals=1,
     )

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, Literal
 
-from grafana.queries import RANGE, RATE, number, segment_selector
+from grafana.queries import RANGE, RATE, number, positive, segment_selector
 
 BY_JUDGE: Final = "evaluator, model, prompt_version"
 JUDGE_LEGEND: Final = "{{evaluator}} {{model}} {{prompt_version}}"
@@ -36,6 +36,12 @@ def canary_events(window: str) -> str:
     return f"judge:seer_canary_events:count_{window}"
 
 
+def where_counted(figure: str, count: str) -> str:
+    """A judge's recorded figure only where its window counts events: the rules record
+    0/0 = NaN for an empty one."""
+    return f"{figure} and {positive(count)}"
+
+
 def canary_per_minute(counter: str) -> str:
     """Canary events (judged or failed) per minute, by judge."""
     return f"sum by ({BY_JUDGE}) (rate({counter}[{RATE}])) * 60"
@@ -49,10 +55,10 @@ def citation(kind: Citation) -> str:
     fp = _per_judge("seer_canary_false_positives_total")
     fn = _per_judge("seer_canary_false_negatives_total")
     if kind == "precision":
-        return f"{tp} / ({tp} + {fp})"
+        return f"{tp} / {positive(f'{tp} + {fp}')}"
     if kind == "recall":
-        return f"{tp} / ({tp} + {fn})"
-    return f"2 * {tp} / (2 * {tp} + {fp} + {fn})"
+        return f"{tp} / {positive(f'{tp} + {fn}')}"
+    return f"2 * {tp} / {positive(f'2 * {tp} + {fp} + {fn}')}"
 
 
 def recall_bias(window: str) -> str:
@@ -113,9 +119,11 @@ def spend_per_segment(keys: Sequence[str]) -> str:
     share = (
         f"sum by ({', '.join(keys)}) "
         f"(increase(seer_segment_events_total{segment_selector(keys)}[{RANGE}]))"
-        f" / scalar(sum({scored}))"
+        f" / on() group_left() {positive(f'sum({scored})')}"
     )
-    return f"{share} * scalar(sum(increase(seer_llm_cost_usd_total[{RANGE}])))"
+    # no cost series: no LLM request yet (or a lexical evaluator), so nothing spent
+    cost = f"sum(increase(seer_llm_cost_usd_total[{RANGE}])) or vector(0)"
+    return f"{share} * scalar({cost})"
 
 
 def checks_share() -> str:
@@ -126,4 +134,4 @@ def checks_share() -> str:
         f" + (sum(increase(seer_recheck_events_total[{RANGE}])) or vector(0))"
     )
     evaluated = f'sum(increase(seer_events_total{{outcome="evaluated"}}[{RANGE}]))'
-    return f"({checks}) / ({evaluated} + {checks})"
+    return f"({checks}) / {positive(f'{evaluated} + {checks}')}"

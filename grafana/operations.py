@@ -25,6 +25,7 @@ def workers_up() -> stat.Panel:
         'Workers that Prometheus scrapes as job="seer-stream": up now, and scraped at all.',
         [(q.WORKERS_UP, "up"), (q.WORKERS_SCRAPED, "scraped")],
         unit="short",
+        no_value="none scraped",
         decimals=0,
     ).text_mode(common.BigValueTextMode.VALUE_AND_NAME)
 
@@ -32,9 +33,10 @@ def workers_up() -> stat.Panel:
 def events_in_out() -> timeseries.Panel:
     return timeseries_panel(
         "Events in and out",
-        "Records consumed per second, and by outcome: evaluated (a scored result out),"
-        " sampled out, dead-lettered, evaluator failed.",
-        [(q.EVENTS_CONSUMED, "consumed"), (q.EVENTS_BY_OUTCOME, "{{outcome}}")],
+        "Records settled per second (their result or dead letter acknowledged by the"
+        " broker), in all and by outcome: evaluated (a scored result out), sampled out,"
+        " dead-lettered, evaluator failed.",
+        [(q.EVENTS_SETTLED, "settled"), (q.EVENTS_BY_OUTCOME, "{{outcome}}")],
         unit="ops",
     )
 
@@ -42,7 +44,8 @@ def events_in_out() -> timeseries.Panel:
 def consumer_lag() -> timeseries.Panel:
     return timeseries_panel(
         "Consumer lag",
-        "Records not yet consumed, by topic and partition.",
+        "Records of the input topic not settled yet (no result or dead letter acknowledged),"
+        " counted from the first one in flight, by topic and partition.",
         [(q.CONSUMER_LAG, "{{topic}} / {{partition}}")],
         unit="short",
         stacked=True,
@@ -85,6 +88,7 @@ def dead_letters() -> timeseries.Panel:
         [(q.DEAD_LETTERS, "{{reason}}")],
         unit="ops",
         stacked=True,
+        no_value="0",
     )
 
 
@@ -113,6 +117,7 @@ def values_folded() -> bargauge.Panel:
         " has more values than SEER_MAX_VALUES_PER_KEY. (combinations): events counted as"
         " all `other` because their combination came after SEER_MAX_SEGMENTS others.",
         (q.VALUES_FOLDED, "{{key}}"),
+        no_value="0",
     ).thresholds(thresholds((None, "green"), (1, "orange")))
 
 
@@ -144,6 +149,7 @@ def worker_versions() -> stat.Panel:
         " rolling deploy, one otherwise.",
         [(q.WORKER_VERSIONS, "{{version}}")],
         unit="short",
+        no_value="no workers",
         decimals=0,
     ).text_mode(common.BigValueTextMode.VALUE_AND_NAME)
 
@@ -156,6 +162,7 @@ def llm_requests() -> timeseries.Panel:
         [(q.LLM_REQUESTS_PER_MIN, "{{model}} {{status}}")],
         unit="short",
         stacked=True,
+        no_value="0",
     )
 
 
@@ -167,6 +174,7 @@ def llm_retries() -> timeseries.Panel:
         [(q.LLM_RETRIES, "{{reason}}")],
         unit="ops",
         stacked=True,
+        no_value="0",
     )
 
 
@@ -177,17 +185,21 @@ def rate_limit_waits() -> timeseries.Panel:
         [(q.RATE_LIMIT_WAITS, "{{limiter}}")],
         unit="ops",
         stacked=True,
+        no_value="0",
     )
 
 
 def rate_limit_wait_time() -> timeseries.Panel:
     return timeseries_panel(
         "Time waiting for rate limits",
-        "Seconds spent waiting per second, summed over requests, by limiter: 2 means two"
+        "Requests waiting for a limiter (rpm, tpm) or a Retry-After pause, on average, by"
+        " limiter: seconds spent waiting per second, summed over requests, so 2 means two"
         " requests waiting all the time.",
         [(q.RATE_LIMIT_WAIT_SECONDS, "{{limiter}}")],
-        unit="s",
+        unit="short",
         stacked=True,
+        axis_label="requests waiting",
+        no_value="0",
     )
 
 
@@ -199,6 +211,7 @@ def llm_tokens() -> timeseries.Panel:
         [(q.LLM_TOKENS_PER_MIN, "{{model}} {{kind}}")],
         unit="short",
         stacked=True,
+        no_value="0",
     )
 
 
@@ -209,6 +222,7 @@ def llm_cost_rate() -> timeseries.Panel:
         [(q.LLM_COST_PER_HOUR, "{{model}}")],
         unit="currencyUSD",
         stacked=True,
+        no_value="0",
     )
 
 
@@ -218,7 +232,7 @@ def llm_cost_total() -> stat.Panel:
         "Estimated spend on the judge's endpoint over the dashboard's time range, by model.",
         [(q.LLM_COST_OVER_RANGE, "{{model}}")],
         unit="currencyUSD",
-        instant=True,
+        no_value="0",
         decimals=2,
     )
 
@@ -231,6 +245,7 @@ def cache_lookups() -> timeseries.Panel:
         [(q.CACHE_HITS, "hits"), (q.CACHE_MISSES, "misses")],
         unit="ops",
         stacked=True,
+        no_value="0",
     )
 
 
@@ -238,9 +253,9 @@ def cache_hit_ratio() -> stat.Panel:
     return stat_panel(
         "Cache hit ratio over the time range",
         "Share of evaluations answered from the cache over the dashboard's time range;"
-        " NaN when there were no lookups.",
+        " none when there were no lookups.",
         [(q.CACHE_HIT_RATIO, "hit ratio")],
         unit="percentunit",
-        instant=True,
+        no_value="no lookups",
         decimals=1,
     )

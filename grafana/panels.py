@@ -1,12 +1,14 @@
 """One typed function per panel of the seer-stream dashboards; queries come from queries.py.
 
-Panels carry no position: dashboards.py lays them out. `z` is the rules' (config.yaml).
+Panels carry no position: dashboards.py lays them out. `z` and the quality `Lines` are the
+rules' (config.yaml).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Final
 
 from grafana_foundation_sdk.builders import bargauge, heatmap, stat, timeseries
@@ -35,13 +37,11 @@ NAMES: Final[dict[Metric, str]] = {
     "f1": "F1",
     "ndcg": "nDCG",
 }
-# (yellow from, green from): the alert rules' defaults where there is one (SPEC §7).
-GOOD: Final[dict[Metric, tuple[float, float]]] = {
-    "recall": (0.85, 0.95),
-    "precision": (0.35, 0.5),
-    "f1": (0.5, 0.7),
-    "ndcg": (0.6, 0.8),
-}
+# (yellow from, green from) of the metrics no alert draws an absolute line for (their
+# alerts are drops against a baseline).
+GOOD: Final[dict[Metric, tuple[float, float]]] = {"f1": (0.5, 0.7), "ndcg": (0.6, 0.8)}
+# Green this far above the alerts' line for recall and precision: clear of it, not just over.
+MARGIN: Final[dict[Metric, float]] = {"recall": 0.1, "precision": 0.15}
 MEANING: Final[dict[Metric, str]] = {
     "recall": "share of the task's requirements that the context supports",
     "precision": "share of the context's documents that support a requirement",
@@ -63,14 +63,59 @@ POOLED: Final = (
 )
 
 
+@dataclass(frozen=True)
+class Lines:
+    """The alert rules' quality thresholds (config.yaml `thresholds`, `high_priority`):
+    the recall and precision stats turn red below them."""
+
+    recall: float = 0.85
+    precision: float = 0.35
+    recall_high_priority: float = 1.0
+    high_priority: Mapping[str, str] = field(default_factory=lambda: {"env": "prod"})
+
+    def __post_init__(self) -> None:
+        for name in ("recall", "precision", "recall_high_priority"):
+            if not 0 <= getattr(self, name) <= 1:
+                raise ValueError(f"thresholds.{name} must be between 0 and 1")
+
+    def steps(self, metric: Metric) -> tuple[float, float]:
+        """(yellow from, green from) of a metric's stat."""
+        if metric in ("recall", "precision"):
+            line = self.recall if metric == "recall" else self.precision
+            return line, min(line + MARGIN[metric], 1.0)
+        return GOOD[metric]
+
+    def selector(self) -> str:
+        """The high-priority segments' matchers, e.g. `env="prod"`."""
+        return ", ".join(f'{k}="{v}"' for k, v in self.high_priority.items())
+
+
 def confidence(z: float) -> str:
     """The two-sided confidence level of ±z standard errors, e.g. "99 %" for 2.576."""
     return f"{100 * math.erf(z / math.sqrt(2)):.0f} %"
 
 
-def _quality_thresholds(metric: Metric) -> dashboard_builders.ThresholdsConfig:
-    warn, good = GOOD[metric]
+def _quality_thresholds(metric: Metric, lines: Lines) -> dashboard_builders.ThresholdsConfig:
+    warn, good = lines.steps(metric)
     return thresholds((None, "red"), (warn, "yellow"), (good, "green"))
+
+
+def _colours(metric: Metric, lines: Lines) -> str:
+    """What the colours of a quality stat mean, and which alert draws the red line."""
+    warn, good = lines.steps(metric)
+    alert = {"recall": "SeerRecallLow", "precision": "SeerContextBloat"}.get(metric)
+    if alert is None:
+        return f" Red below {q.number(warn)}, green from {q.number(good)}."
+    said = (
+        f" Red below {q.number(warn)}, the line of {alert} (it fires for a segment whose"
+        f" interval lies below it); green from {q.number(good)}."
+    )
+    if metric == "recall":
+        said += (
+            f" High-priority segments ({lines.selector()}) page below"
+            f" {q.number(lines.recall_high_priority)} (SeerRecallBelowTargetHighPriority)."
+        )
+    return said
 
 
 def _counted(metric: Metric) -> str:
@@ -80,19 +125,20 @@ def _counted(metric: Metric) -> str:
 # --- retrieval quality ----------------------------------------------------------------------
 
 
-def quality_kpi(metric: Metric, keys: Sequence[str]) -> stat.Panel:
+def quality_kpi(metric: Metric, keys: Sequence[str], lines: Lines) -> stat.Panel:
     return (
         stat_panel(
             f"Mean {NAMES[metric]}",
             f"Mean {metric} ({MEANING[metric]}) over the {_counted(metric)} of the chosen"
-            f" segments in the last $window.{POOLED}",
-            [(q.pooled_mean(metric, keys), NAMES[metric])],
+            f" segments in the last $window.{POOLED}{_colours(metric, lines)}",
+            [(q.pooled_mean(metric, keys, guarded=True), NAMES[metric])],
             unit="percentunit",
+            no_value=f"no {_counted(metric)}",
             decimals=1,
         )
         .min(0)
         .max(1)
-        .thresholds(_quality_thresholds(metric))
+        .thresholds(_quality_thresholds(metric, lines))
         .color_mode(common.BigValueColorMode.VALUE)
     )
 
@@ -103,6 +149,7 @@ def volume_kpi(keys: Sequence[str]) -> stat.Panel:
         "Events scored in the chosen segments in the last $window.",
         [(q.pooled_count("events", keys), "events")],
         unit="short",
+        no_value="no segments",
         decimals=0,
     )
 
@@ -173,9 +220,12 @@ def precision_heatmap(keys: Sequence[str]) -> heatmap.Panel:
 def precision_tail(keys: Sequence[str]) -> bargauge.Panel:
     return bar_panel(
         "Precision long tail over the time range",
-        "Events by precision bucket over the dashboard's time range, chosen segments:"
-        " the low buckets are context that is mostly noise.",
-        (q.score_buckets_over_range("precision", keys), "≤ {{le}}"),
+        "Events by precision bucket over the dashboard's time range, chosen segments: the"
+        " low buckets are context that is mostly noise. Each bar is one bucket, (…, le]:"
+        " the events whose precision is above the bound of the bar before and at most its"
+        " own (the first, 0, holds precision 0 alone), not every event up to le.",
+        # heatmap format: Grafana orders the buckets and takes each less the one below
+        (q.score_buckets_over_range("precision", keys), "(…, {{le}}]"),
         heatmap_format=True,
     ).thresholds(thresholds((None, "blue")))
 
@@ -223,11 +273,14 @@ def change_volume(keys: Sequence[str], compare_key: str) -> stat.Panel:
             (q.change_events("test", keys, compare_key), "test: $test"),
         ],
         unit="short",
+        no_value="no segments",
         decimals=0,
     ).text_mode(common.BigValueTextMode.VALUE_AND_NAME)
 
 
-def change_side_by_side(metric: Metric, keys: Sequence[str], compare_key: str) -> stat.Panel:
+def change_side_by_side(
+    metric: Metric, keys: Sequence[str], compare_key: str, lines: Lines
+) -> stat.Panel:
     return (
         stat_panel(
             f"{NAMES[metric]}: base vs test",
@@ -238,11 +291,12 @@ def change_side_by_side(metric: Metric, keys: Sequence[str], compare_key: str) -
                 (q.change_mean(metric, "test", keys, compare_key), "test: $test"),
             ],
             unit="percentunit",
+            no_value=f"no {_counted(metric)}",
             decimals=1,
         )
         .min(0)
         .max(1)
-        .thresholds(_quality_thresholds(metric))
+        .thresholds(_quality_thresholds(metric, lines))
         .text_mode(common.BigValueTextMode.VALUE_AND_NAME)
     )
 
@@ -251,9 +305,11 @@ def change_delta(metric: Metric, keys: Sequence[str], compare_key: str) -> stat.
     return (
         stat_panel(
             f"{NAMES[metric]}: test - base",
-            f"Difference of the mean {metric}, test minus base (in points of the 0-1 scale).",
+            f"Difference of the mean {metric}, test minus base (in points of the 0-1 scale);"
+            f" none while an arm has no {_counted(metric)} in the window.",
             [(q.change_delta(metric, keys, compare_key), "test - base")],
             unit="none",
+            no_value=f"no {_counted(metric)}",
             decimals=3,
         )
         .thresholds(thresholds((None, "red"), (-0.01, "text"), (0.01, "green")))
@@ -279,15 +335,16 @@ def change_verdict(metric: Metric, keys: Sequence[str], compare_key: str, z: flo
             " base) / √(s²_test/n_test + s²_base/n_base), from the recorded sums and sums of"
             f" squares of each arm's pooled events). better / worse: |t| > {q.number(z)}"
             f" ({confidence(z)} two-sided, normal critical value); within noise: not, or an"
-            " arm with under 2 events. `seer-stream compare` runs the same test on the"
-            " scored results (and a paired one where the same tasks are in both arms).",
+            f" arm with under 2 events; none: an arm without {_counted(metric)}."
+            " `seer-stream compare` runs the same test on the scored results (and a paired"
+            " one where the same tasks are in both arms).",
             [(q.change_verdict(metric, keys, compare_key, z), "verdict")],
             unit="none",
+            no_value=f"no {_counted(metric)}",
             decimals=0,
         )
         .mappings(mappings)
         .color_mode(common.BigValueColorMode.VALUE)
-        .graph_mode(common.BigValueGraphMode.NONE)
     )
 
 
@@ -297,11 +354,13 @@ def change_needed(metric: Metric, keys: Sequence[str], compare_key: str, z: floa
         f"Events each arm needs for a difference of $min_effect in mean {metric} to come out"
         f" beyond the noise ({confidence(z)} two-sided) with 80 % power, from the arms'"
         " variances in the last $window: (z + 0.84)² · (s²_base + s²_test) / $min_effect²."
-        " Compare with the events each arm has (the Evidence row).",
+        " Compare with the events each arm has (the Evidence row). None while an arm has"
+        " under 2 events: no variance to go by.",
         [(q.change_needed(metric, keys, compare_key, z, q.POWER_Z), "per arm")],
         unit="short",
+        no_value="under 2 events per arm",
         decimals=0,
-    ).graph_mode(common.BigValueGraphMode.NONE)
+    )
 
 
 def change_trend(

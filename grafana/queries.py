@@ -48,14 +48,17 @@ RANGE: Final = "$__range"
 # Every worker creates all of a segment's counters at once: the values of the segment
 # variables.
 SEGMENT_VALUES: Final = "seer_segment_events_total"
-# Appended to counters whose labelled series only exist once something happened
-# (a dead letter, a retry, an LLM request): the panel shows 0 instead of nothing.
-OR_ZERO: Final = " or on() vector(0)"
 
 
 def number(value: float) -> str:
     """A constant as deploy/prometheus/promql.py writes it, so that formulas match."""
     return f"{value:.6g}"
+
+
+def positive(expr: str) -> str:
+    """`expr` where it is above 0. As a denominator, an empty window gives no sample (the
+    panel's noValue) instead of 0/0 = NaN."""
+    return f"({expr} > 0)"
 
 
 # --- selectors ------------------------------------------------------------------------------
@@ -124,10 +127,17 @@ def pooled_count(count: Count, keys: Sequence[str], fixed: Mapping[str, str] | N
     return _pooled(f"{count}:count", keys, fixed)
 
 
-def pooled_mean(metric: Metric, keys: Sequence[str], fixed: Mapping[str, str] | None = None) -> str:
-    """Mean over the events of all chosen segments: summed sums over summed counts."""
+def pooled_mean(
+    metric: Metric,
+    keys: Sequence[str],
+    fixed: Mapping[str, str] | None = None,
+    *,
+    guarded: bool = False,
+) -> str:
+    """Mean over the events of all chosen segments: summed sums over summed counts
+    (`guarded`: nothing, not NaN, where there are none)."""
     n = pooled_count(count_of(metric), keys, fixed)
-    return f"{_pooled(f'{metric}:sum', keys, fixed)} / {n}"
+    return f"{_pooled(f'{metric}:sum', keys, fixed)} / {positive(n) if guarded else n}"
 
 
 def pooled_bound(
@@ -207,8 +217,9 @@ def change_events(side: Side, keys: Sequence[str], compare_key: str) -> str:
 
 
 def change_mean(metric: Metric, side: Side, keys: Sequence[str], compare_key: str) -> str:
-    """Mean of `$base` or `$test` (the value of `compare_key`), pooled over the other keys."""
-    return pooled_mean(metric, keys, arm(side, compare_key))
+    """Mean of `$base` or `$test` (the value of `compare_key`), pooled over the other keys;
+    nothing for an arm without events."""
+    return pooled_mean(metric, keys, arm(side, compare_key), guarded=True)
 
 
 def change_bound(
@@ -225,14 +236,18 @@ def change_delta(metric: Metric, keys: Sequence[str], compare_key: str) -> str:
     return f"({test}) - ({base})"
 
 
-def _arm_variance(metric: Metric, side: Side, keys: Sequence[str], compare_key: str) -> str:
+def _arm_variance(
+    metric: Metric, side: Side, keys: Sequence[str], compare_key: str, *, guarded: bool = False
+) -> str:
     """The sample variance s² of a metric in one arm, from its pooled sums (clamped at 0
-    against rounding; NaN below 2 events), as the recording rules compute it."""
+    against rounding; NaN below 2 events, or with `guarded` nothing), as the recording
+    rules compute it."""
     fixed = arm(side, compare_key)
     n = pooled_count(count_of(metric), keys, fixed)
     total = _pooled(f"{metric}:sum", keys, fixed)
     squares = _pooled(f"{metric}:sum_squares", keys, fixed)
-    return f"clamp_min({squares} - {total} ^ 2 / {n}, 0) / ({n} - 1)"
+    degrees = positive(f"{n} - 1") if guarded else f"({n} - 1)"
+    return f"clamp_min({squares} - {total} ^ 2 / {n}, 0) / {degrees}"
 
 
 def change_welch_t(metric: Metric, keys: Sequence[str], compare_key: str) -> str:
@@ -259,21 +274,24 @@ def change_needed(
     """Events each arm needs for a difference of `$min_effect` to come out significant
     at ±z with the power of `power_z` (0.8416: 80 %), from the arms' variances now:
     (z + z_power)² · (s²_base + s²_test) / δ², and 2 at least, as `seer-stream compare`
-    computes it."""
+    computes it; nothing while an arm has under 2 events (no variance)."""
     variances = " + ".join(
-        _arm_variance(metric, side, keys, compare_key) for side in ("base", "test")
+        _arm_variance(metric, side, keys, compare_key, guarded=True) for side in ("base", "test")
     )
     return f"clamp_min(ceil({number(z + power_z)} ^ 2 * ({variances}) / {MIN_EFFECT} ^ 2), 2)"
 
 
 # --- operations -----------------------------------------------------------------------------
+# No `or vector(0)` fallback for series that only exist once something happened (an LLM
+# request, a model): its label-free series would have a blank legend. The panels say so
+# with their noValue instead.
 
-EVENTS_CONSUMED: Final = f"sum(rate(seer_events_total[{RATE}]))"
+EVENTS_SETTLED: Final = f"sum(rate(seer_events_total[{RATE}]))"
 EVENTS_BY_OUTCOME: Final = f"sum by (outcome) (rate(seer_events_total[{RATE}]))"
 CONSUMER_LAG: Final = "max by (topic, partition) (seer_consumer_lag)"
 OLDEST_UNSCORED: Final = "job:seer_oldest_unscored_event_age_seconds:max"
 OLDEST_UNSCORED_BY_INSTANCE: Final = "max by (instance) (seer_oldest_unscored_event_age_seconds)"
-DEAD_LETTERS: Final = f"sum by (reason) (rate(seer_dead_letters_total[{RATE}])){OR_ZERO}"
+DEAD_LETTERS: Final = f"sum by (reason) (rate(seer_dead_letters_total[{RATE}]))"
 IN_FLIGHT_TOTAL: Final = "sum(seer_evaluations_in_flight)"
 IN_FLIGHT_BY_INSTANCE: Final = "sum by (instance) (seer_evaluations_in_flight)"
 WORKERS_UP: Final = f'sum(up{{job="{JOB}"}})'
@@ -286,31 +304,25 @@ WORKER_VERSIONS: Final = f'count by (version) (seer_build_info{{job="{JOB}"}})'
 VALUES_FOLDED: Final = (
     f"sum by (key) (increase(seer_segment_values_folded_total[{RANGE}]))"
     f" or label_replace(sum(increase(seer_segments_folded_total[{RANGE}])),"
-    f' "key", "(combinations)", "", ""){OR_ZERO}'
+    f' "key", "(combinations)", "", "")'
 )
 
-LLM_REQUESTS_PER_MIN: Final = (
-    f"sum by (model, status) (rate(seer_llm_requests_total[{RATE}])) * 60{OR_ZERO}"
-)
-LLM_RETRIES: Final = f"sum by (reason) (rate(seer_llm_retries_total[{RATE}])){OR_ZERO}"
-RATE_LIMIT_WAITS: Final = (
-    f"sum by (limiter) (rate(seer_llm_rate_limit_waits_total[{RATE}])){OR_ZERO}"
-)
+LLM_REQUESTS_PER_MIN: Final = f"sum by (model, status) (rate(seer_llm_requests_total[{RATE}])) * 60"
+LLM_RETRIES: Final = f"sum by (reason) (rate(seer_llm_retries_total[{RATE}]))"
+RATE_LIMIT_WAITS: Final = f"sum by (limiter) (rate(seer_llm_rate_limit_waits_total[{RATE}]))"
 RATE_LIMIT_WAIT_SECONDS: Final = (
-    f"sum by (limiter) (rate(seer_llm_rate_limit_wait_seconds_total[{RATE}])){OR_ZERO}"
+    f"sum by (limiter) (rate(seer_llm_rate_limit_wait_seconds_total[{RATE}]))"
 )
-LLM_TOKENS_PER_MIN: Final = (
-    f"sum by (model, kind) (rate(seer_llm_tokens_total[{RATE}])) * 60{OR_ZERO}"
-)
-LLM_COST_PER_HOUR: Final = f"sum by (model) (rate(seer_llm_cost_usd_total[{RATE}])) * 3600{OR_ZERO}"
-LLM_COST_OVER_RANGE: Final = f"sum by (model) (increase(seer_llm_cost_usd_total[{RANGE}])){OR_ZERO}"
-CACHE_HITS: Final = f"sum(rate(seer_llm_cache_hits_total[{RATE}])){OR_ZERO}"
-CACHE_MISSES: Final = f"sum(rate(seer_llm_cache_misses_total[{RATE}])){OR_ZERO}"
+LLM_TOKENS_PER_MIN: Final = f"sum by (model, kind) (rate(seer_llm_tokens_total[{RATE}])) * 60"
+LLM_COST_PER_HOUR: Final = f"sum by (model) (rate(seer_llm_cost_usd_total[{RATE}])) * 3600"
+LLM_COST_OVER_RANGE: Final = f"sum by (model) (increase(seer_llm_cost_usd_total[{RANGE}]))"
+CACHE_HITS: Final = f"sum(rate(seer_llm_cache_hits_total[{RATE}]))"
+CACHE_MISSES: Final = f"sum(rate(seer_llm_cache_misses_total[{RATE}]))"
 _HITS_OVER_RANGE: Final = f"sum(increase(seer_llm_cache_hits_total[{RANGE}]))"
 _MISSES_OVER_RANGE: Final = f"sum(increase(seer_llm_cache_misses_total[{RANGE}]))"
-# NaN while there were no lookups at all (0/0): shown as such, not as a 0 % hit rate.
+# Nothing while there were no lookups at all (not 0/0 = NaN, nor a 0 % hit rate).
 CACHE_HIT_RATIO: Final = (
-    f"{_HITS_OVER_RANGE} / ({_HITS_OVER_RANGE} + {_MISSES_OVER_RANGE}){OR_ZERO}"
+    f"{_HITS_OVER_RANGE} / {positive(f'{_HITS_OVER_RANGE} + {_MISSES_OVER_RANGE}')}"
 )
 
 

@@ -93,6 +93,24 @@ def _input_series() -> list[dict[str, str]]:
                 "values": "4x40",
             },
         ]
+        # What a worker with an LLM judge counts besides (the panels have no 0 fallback:
+        # every query must find its series).
+        series += [
+            {"series": f"seer_{name}_total{{{worker},{labels}}}", "values": "0+1x40"}
+            for name, labels in (
+                ("dead_letters", 'reason="not_json"'),
+                ("segment_values_folded", 'key="feature_flag"'),
+                ("llm_requests", 'model="a",status="200"'),
+                ("llm_retries", 'reason="rate_limited"'),
+                ("llm_rate_limit_waits", 'limiter="rpm"'),
+                ("llm_rate_limit_wait_seconds", 'limiter="rpm"'),
+                ("llm_tokens", 'model="a",kind="prompt"'),
+            )
+        ]
+        series += [
+            {"series": f"seer_llm_cache_{kind}_total{{{worker}}}", "values": "0+1x40"}
+            for kind in ("hits", "misses")
+        ]
     return series
 
 

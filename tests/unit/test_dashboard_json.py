@@ -83,8 +83,10 @@ def test_other_segment_keys(tmp_path: Path) -> None:
     assert build.main(["--segment-keys", ",".join(keys), "--out", str(tmp_path)]) == 0
     assert build.main(["--check", "--segment-keys", ",".join(keys), "--out", str(tmp_path)]) == 0
     assert build.main(["--check", "--out", str(tmp_path)]) == 1  # the default keys differ
-    for board in boards_by_uid(keys).values():
-        assert {"env", "feature_flag", "tenant"} <= set(_variables(board))
+    for uid, board in boards_by_uid(keys).items():
+        # the change dashboard pins its compared key to $base and $test instead
+        wanted = {"env", "tenant"} if uid == CHANGE_UID else {"env", "feature_flag", "tenant"}
+        assert wanted <= set(_variables(board))
     quality = panel_queries(boards_by_uid(keys)[QUALITY_UID])
     assert all('tenant=~"$tenant"' in expr for _, expr in quality)
 
@@ -101,7 +103,11 @@ def test_change_dashboard_needs_the_compared_key() -> None:
     with pytest.raises(ValueError, match="feature_flag"):
         dashboards(["env", "tenant"])
     change = to_json(dashboards(["env", "tenant"], compare_key="tenant")[1])
-    assert _variables(change)["base"]["query"] == "label_values(seer_segment_events_total, tenant)"
+    variables = _variables(change)
+    assert variables["base"]["query"] == (
+        'label_values(seer_segment_events_total{env=~"$env"}, tenant)'
+    )
+    assert "tenant" not in variables
 
 
 # --- variables ------------------------------------------------------------------------------
@@ -112,7 +118,8 @@ def test_datasource_segment_and_window_variables(uid: str) -> None:
     variables = _variables(boards_by_uid()[uid])
     datasource = variables["datasource"]
     assert (datasource["type"], datasource["query"]) == ("datasource", "prometheus")
-    for key in KEYS:
+    # the change dashboard's compared key is chosen by $base and $test
+    for key in [k for k in KEYS if not (uid == CHANGE_UID and k == "feature_flag")]:
         var = variables[key]
         assert var["type"] == "query"
         assert var["query"] == f"label_values(seer_segment_events_total, {key})"
@@ -130,7 +137,7 @@ def test_change_variables_base_and_test() -> None:
     variables = _variables(boards_by_uid()[CHANGE_UID])
     for name in ("base", "test"):
         var = variables[name]
-        assert var["query"] == "label_values(seer_segment_events_total, feature_flag)"
+        assert var["query"] == 'label_values(seer_segment_events_total{env=~"$env"}, feature_flag)'
         assert not var["multi"] and not var["includeAll"]
     assert variables["base"]["sort"] != variables["test"]["sort"]  # start on different values
     effect = variables["min_effect"]

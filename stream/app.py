@@ -33,7 +33,7 @@ from stream.metrics import (
     evaluator_info,
     process_metrics,
 )
-from stream.offsets import CommittingTransport, InOrderAcks
+from stream.offsets import CommitBeforeRevoke, CommittingTransport, InOrderAcks
 from stream.pipeline import DeadLetter, Pipeline, Scored, Source
 from stream.publish import Publisher, Unpublishable, publish_dead_letter
 from stream.recheck import Recheck
@@ -233,12 +233,17 @@ def create_app(
         """One past the last offset whose outcome, and every earlier one's, is on the broker:
         this worker's own acks, or, before its first since the partition came to it, the
         group's committed offset, which faust reads at each assignment (else a restart or
-        a rebalance on a quiet input showed the whole partition as lag)."""
+        a rebalance on a quiet input showed the whole partition as lag); 0 where the group
+        has none; None (no lag shown) between an assignment and that read."""
         tp = TP(settings.input_topic, partition)
         position = acks.position(tp)
         if position is None:
-            committed = getattr(app.consumer, "_committed_offset", {}).get(tp)
-            position = committed if isinstance(committed, int) else None
+            consumer = app.consumer
+            committed = getattr(consumer, "_committed_offset", {}).get(tp)
+            if isinstance(committed, int):
+                position = committed
+            elif isinstance(consumer, CommitBeforeRevoke) and tp in consumer.sought:
+                position = 0  # (faust reads a committed 0 as none, as it is)
         return position
 
     def log_end(topic: str, partition: int) -> int | None:

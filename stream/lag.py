@@ -11,8 +11,9 @@ from prometheus_client.registry import Collector
 class LagCollector(Collector):
     """`seer_consumer_lag{topic,partition}` for the input partitions this worker owns.
 
-    `position(partition)` is one past the last offset processed (None before the
-    first), `end(topic, partition)` the partition's high watermark as last fetched.
+    `position(partition)` is one past the last offset processed (None while it is not
+    known: no sample then), `end(topic, partition)` the partition's high watermark as
+    last fetched.
     """
 
     def __init__(
@@ -41,6 +42,7 @@ class LagCollector(Collector):
             if end is None or end < 0:
                 continue
             position = self._position(partition)
-            lag = end - position if position is not None else end
-            family.add_metric([self.topic, str(partition)], float(max(lag, 0)))
+            if position is None:
+                continue
+            family.add_metric([self.topic, str(partition)], float(max(end - position, 0)))
         yield family

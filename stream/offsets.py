@@ -78,15 +78,32 @@ class InOrderAcks:
 
 class CommitBeforeRevoke(Consumer):
     """faust's aiokafka consumer, committing what was acked of the partitions a rebalance
-    takes before it forgets it.
+    takes before it forgets it, and knowing which partitions it has sought to their
+    committed offsets since they came to it.
 
     faust drops its acked offsets of revoked partitions first and commits afterwards, so
     each rebalance (a worker joining, leaving or restarting) sent every partition's
     events since the last periodic commit (up to 2.8 s of them) to be judged again."""
 
+    _sought: set[TP] | None = None  # (faust's Service __init__ is not ours to extend)
+
+    @property
+    def sought(self) -> set[TP]:
+        """Partitions sought to their committed offsets since they were assigned: where
+        faust then has no committed offset, the group has none (the lag is the whole
+        partition); before, it is not known yet."""
+        if self._sought is None:
+            self._sought = set()
+        return self._sought
+
     async def on_partitions_revoked(self, revoked: set[TP]) -> None:
         await self.commit(revoked)
+        self.sought.difference_update(revoked)
         await super().on_partitions_revoked(revoked)
+
+    async def perform_seek(self) -> None:
+        await super().perform_seek()
+        self.sought.update(self.assignment())
 
 
 class CommittingTransport(Transport):

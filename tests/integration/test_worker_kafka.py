@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from confluent_kafka import Consumer, Producer, TopicPartition
 
+from stream.broker import free_port
 from stream.demo import outcome_counts
 from stream.kafka import Record
 from stream.settings import Settings
@@ -27,7 +28,7 @@ from tests.support.kafka import (
 )
 from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, Script, held, judgment
 from tests.support.polling import wait_for
-from tests.support.scrape import lags, sample
+from tests.support.scrape import lags, sample, shared_out
 
 pytestmark = pytest.mark.integration
 
@@ -80,8 +81,10 @@ def test_valid_events_scored_invalid_dead_lettered(
 
     counts = outcome_counts(worker.scrape() or "")
     assert counts["evaluated"] == 40 and counts["dead_lettered"] == len(INVALID)
+    # (a new segment's series read 0 for twice SEER_SCRAPE_INTERVAL_S)
+    counted = 'seer_event_recall_count{env="prod",feature_flag="retrieval-v1"} 10.0'
+    assert wait_for(lambda: counted in (worker.scrape() or ""), 15)
     text = worker.scrape() or ""
-    assert 'seer_event_recall_count{env="prod",feature_flag="retrieval-v1"} 10.0' in text
     assert "request" not in text and "r-1" not in text  # not an allowed segment key
     lag = rf'seer_consumer_lag{{partition="\d",topic="{re.escape(settings.input_topic)}"}} 0.0'
     assert re.search(lag, text), "every input record processed: no lag"
@@ -106,6 +109,46 @@ def test_a_worker_restarted_on_a_quiet_input_shows_no_lag(
     assert wait_for(lambda: set(lags(second)) == set(range(settings.topic_partitions)), 30)
     assert lags(second) == dict.fromkeys(range(settings.topic_partitions), 0.0)
     assert outcome_counts(second.scrape() or "")["evaluated"] == 0  # nothing was redone
+
+
+@pytest.mark.slow(40)
+def test_a_rebalance_on_a_quiet_input_shows_no_lag(
+    tmp_path: Path,
+    settings_factory: Callable[..., Settings],
+    worker_factory: Callable[[Settings], WorkerProcess],
+) -> None:
+    """Between a rebalance's assignment and faust's seek to the committed offsets (seconds),
+    a partition's position is not known yet: it showed the whole partition as lag, on
+    every worker joining, leaving or restarting (the partitions' full length, millions on
+    a busy topic), where there was none."""
+    settings = settings_factory()
+    values = [json.dumps(event(i)).encode() for i in range(40)]
+    produce(settings, values, keys=by_event_id(values))
+    first = worker_factory(settings)
+    read_all(settings, lambda got: len(set(scored_ids(got, settings))) >= 40)
+    assert wait_for(lambda: sum(committed(settings).values()) == 40, timeout_s=30)
+    assert wait_for(lambda: set(lags(first)) == set(range(settings.topic_partitions)), 30)
+    seen: list[float] = []
+    stop = threading.Event()
+
+    def watch() -> None:
+        while not stop.wait(0.05):
+            seen.extend(lags(first).values())
+
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    try:
+        second = worker_factory(
+            settings.model_copy(update={"web_port": free_port(), "data_dir": tmp_path / "w2"})
+        )
+        assert wait_for(lambda: shared_out([first, second]), 60), "never shared out"
+        second.stop()  # the first takes every partition back
+        assert wait_for(lambda: len(lags(first)) == settings.topic_partitions, 60)
+    finally:
+        stop.set()
+        watcher.join(5)
+    assert len(seen) > 100
+    assert max(seen) == 0
 
 
 def test_an_event_without_a_record_timestamp_is_not_aged_from_1970(

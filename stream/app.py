@@ -23,6 +23,7 @@ from stream.canary import Canary, load_canary
 from stream.evaluators import Evaluator, build_evaluator
 from stream.exporter import UnscoredAge, exposition, owned_partitions
 from stream.faust_monitor import QuietMonitor
+from stream.final_scrape import Exposure, FinalScrape, FinalScrapeBoot
 from stream.kafka import Header, foreign_headers
 from stream.lag import LagCollector
 from stream.looplag import LoopLag
@@ -152,6 +153,10 @@ def create_app(
     unscored = UnscoredAge(own_registry)
 
     acks = InOrderAcks()
+    # On stop, /metrics waits for a scrape to read the last counts (stream/final_scrape.py).
+    exposure = Exposure()
+    final = FinalScrape(exposure, min(settings.scrape_interval_s, settings.shutdown_deadline_s))
+    app.boot_strategy = FinalScrapeBoot(app, final)
 
     async def handle(event: EventT[bytes]) -> None:
         message = event.message
@@ -214,6 +219,7 @@ def create_app(
                 source.timestamp_ms / 1000 if source.timestamp_ms else None,
             )
         pipeline.settled(outcome)
+        exposure.counted += 1
 
     async def evaluate(stream: StreamT[bytes]) -> None:
         # faust's own acks would let it commit past an event still in flight.
@@ -263,6 +269,7 @@ def create_app(
 
     class MetricsView(View):
         async def get(self, request: Request) -> Response:
+            exposure.scraped()  # (exposition reads the counts before its first await)
             written = await exposition(own_registry, request.headers.get("Accept-Encoding", ""))
             # aiohttp refuses a charset inside content_type=, so the header is set whole.
             return self.bytes(written.body, headers=written.headers)

@@ -69,6 +69,9 @@ def run_demo(
                 kafka_session_timeout_s=6.0,  # the embedded broker holds a join for half of it
                 data_dir=workdir / "data",
                 web_port=web_port or free_port(),
+                # Nothing scrapes the demo's worker but you: a new segment's counters show
+                # their counts after 2 s, not 2 minutes (SEER_SCRAPE_INTERVAL_S).
+                scrape_interval_s=1.0,
             )
             console.print(f"[bold]broker[/bold] on {broker.bootstrap}")
             ensure_topics(settings)

@@ -20,6 +20,7 @@ from stream.broker import free_port
 from stream.demo import SAMPLE
 from stream.kafka import ensure_topics
 from stream.settings import Settings
+from tests.support.polling import wait_for
 from tests.support.tables import table_rows
 
 pytestmark = pytest.mark.e2e
@@ -357,6 +358,15 @@ def test_demo_keep_running_serves_metrics_until_terminated() -> None:
             assert f"http://127.0.0.1:{port}/metrics" in lines[-1]
             with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5) as reply:
                 assert 'seer_events_total{outcome="evaluated"} 48.0' in reply.read().decode()
+
+            def page() -> str:
+                url = f"http://127.0.0.1:{port}/metrics"
+                with urllib.request.urlopen(url, timeout=5) as reply:
+                    return str(reply.read().decode())
+
+            # the segments' counters show within seconds: nothing scrapes the demo but you
+            counted = 'seer_segment_events_total{env="prod",feature_flag="retrieval-v1"} 12.0'
+            assert wait_for(lambda: counted in page(), 15)
         finally:
             demo.send_signal(signal.SIGTERM)
             assert demo.wait(timeout=30) == 0

@@ -181,8 +181,11 @@ def test_a_worker_judges_canary_events_beside_live_ones_and_counts_them_apart(
         return (
             (sample_sum(page, "seer_recheck_events_total") or 0) >= len(live)
             and (sample_sum(page, "seer_canary_events_total") or 0) >= 10
-            # a new segment's counters read 0 for twice SEER_SCRAPE_INTERVAL_S
-            and (sample_sum(page, "seer_segment_events_total") or 0) > 0
+            # a new segment's counters read 0 for twice SEER_SCRAPE_INTERVAL_S: every
+            # segment's, shown (the exact counts are checked below)
+            and (sample_sum(page, "seer_segment_received_total") or 0) >= len(live)
+            and (sample_sum(page, "seer_segment_events_total") or 0) >= len(live)
+            and (sample_sum(page, "seer_event_recall_count") or 0) >= len(live)
         )
 
     assert wait_for(settled, 60), worker.scrape()

@@ -99,11 +99,7 @@ def test_a_worker_restarted_on_a_quiet_input_shows_no_lag(
     committed offset: a restart (or a rebalance) on a quiet input showed each partition's
     whole length as lag, which SeerScoringStalled pages on after 20 minutes."""
     settings = settings_factory()
-    values = [json.dumps(event(i)).encode() for i in range(40)]
-    produce(settings, values, keys=by_event_id(values))
-    first = worker_factory(settings)
-    read_all(settings, lambda got: len(set(scored_ids(got, settings))) >= 40)
-    assert wait_for(lambda: sum(committed(settings).values()) == 40, timeout_s=30)
+    first = scored_and_committed(settings, worker_factory)
     first.stop()
     second = worker_factory(settings)
     assert wait_for(lambda: set(lags(second)) == set(range(settings.topic_partitions)), 30)
@@ -122,11 +118,7 @@ def test_a_rebalance_on_a_quiet_input_shows_no_lag(
     every worker joining, leaving or restarting (the partitions' full length, millions on
     a busy topic), where there was none."""
     settings = settings_factory()
-    values = [json.dumps(event(i)).encode() for i in range(40)]
-    produce(settings, values, keys=by_event_id(values))
-    first = worker_factory(settings)
-    read_all(settings, lambda got: len(set(scored_ids(got, settings))) >= 40)
-    assert wait_for(lambda: sum(committed(settings).values()) == 40, timeout_s=30)
+    first = scored_and_committed(settings, worker_factory)
     assert wait_for(lambda: set(lags(first)) == set(range(settings.topic_partitions)), 30)
     seen: list[float] = []
     stop = threading.Event()
@@ -183,6 +175,18 @@ def test_an_event_without_a_record_timestamp_is_not_aged_from_1970(
     records = read_all(settings, lambda got: len(scored_ids(got, settings)) >= 2)
     results = [json.loads(r.value) for r in records if r.topic == settings.output_topic]
     assert [r["created_at"] for r in results] == [None, None]
+
+
+def scored_and_committed(
+    settings: Settings, worker_factory: Callable[[Settings], WorkerProcess], count: int = 40
+) -> WorkerProcess:
+    """A worker that has scored `count` events and committed them all: a quiet input."""
+    values = [json.dumps(event(i)).encode() for i in range(count)]
+    produce(settings, values, keys=by_event_id(values))
+    worker = worker_factory(settings)
+    read_all(settings, lambda got: len(set(scored_ids(got, settings))) >= count)
+    assert wait_for(lambda: sum(committed(settings).values()) == count, timeout_s=30)
+    return worker
 
 
 def committed(settings: Settings) -> dict[int, int]:

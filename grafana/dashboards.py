@@ -29,6 +29,7 @@ from grafana.queries import (
     COMPARE_KEY,
     DEFAULT_MIN_EFFECT,
     DEFAULT_SEGMENT_KEYS,
+    JOB,
     METRICS,
     MIN_EFFECTS,
     SEGMENT_VALUES,
@@ -64,6 +65,7 @@ class Rules:
     windows: tuple[str, ...]  # the windows recorded: each dashboard window must be one
     judge: jp.Checks = field(default_factory=jp.Checks)  # judge window and alert floors
     lines: p.Lines = field(default_factory=p.Lines)  # where the quality stats turn red
+    job: str = JOB  # the scrape job of the workers' own series, as the rules select it
 
     def __post_init__(self) -> None:
         if not (math.isfinite(self.z) and self.z > 0):
@@ -80,9 +82,12 @@ def rules_config(path: Path = RULES_CONFIG) -> Rules:
     except (KeyError, TypeError) as error:
         raise ValueError(f"{path}: needs a number `z` and a list `windows` ({error})") from error
     lines = _lines(config, path)
+    job = config.get("job", JOB)
+    if not (isinstance(job, str) and job):
+        raise ValueError(f"{path}: `job` must be a scrape job's name")
     judge = config.get("judge")
     if judge is None:  # a config from before the judge's checks: their defaults
-        return Rules(rules.z, rules.windows, lines=lines)
+        return Rules(rules.z, rules.windows, lines=lines, job=job)
     try:
         checks = jp.Checks(
             window=str(judge["window"]),
@@ -92,7 +97,7 @@ def rules_config(path: Path = RULES_CONFIG) -> Rules:
         )
     except (KeyError, TypeError, ValueError) as error:
         raise ValueError(f"{path}: `judge` needs its window and floors ({error})") from error
-    return Rules(rules.z, rules.windows, checks, lines)
+    return Rules(rules.z, rules.windows, checks, lines, job)
 
 
 def _lines(config: dict[str, object], path: Path) -> p.Lines:
@@ -311,7 +316,7 @@ def change_dashboard(
     )
 
 
-def operations_dashboard(keys: Sequence[str]) -> model.Dashboard:
+def operations_dashboard(keys: Sequence[str], job: str = JOB) -> model.Dashboard:
     return _dashboard(
         OPERATIONS_UID,
         "seer-stream: operations",
@@ -323,7 +328,7 @@ def operations_dashboard(keys: Sequence[str]) -> model.Dashboard:
             (
                 "Stream",
                 [
-                    (ops.workers_up(), 4, 8),
+                    (ops.workers_up(job), 4, 8),
                     (ops.events_in_out(), 10, 8),
                     (ops.consumer_lag(), 10, 8),
                     (ops.oldest_unscored(), 12, 8),
@@ -337,9 +342,9 @@ def operations_dashboard(keys: Sequence[str]) -> model.Dashboard:
             (
                 "Workers",
                 [
-                    (ops.worker_cpu(), 9, 8),
-                    (ops.worker_memory(), 9, 8),
-                    (ops.worker_versions(), 6, 8),
+                    (ops.worker_cpu(job), 9, 8),
+                    (ops.worker_memory(job), 9, 8),
+                    (ops.worker_versions(job), 6, 8),
                 ],
             ),
             (
@@ -412,7 +417,7 @@ def dashboards(
     return [
         quality_dashboard(keys, rules.z, rules.lines),
         change_dashboard(keys, rules.z, compare_key, rules.lines),
-        operations_dashboard(keys),
+        operations_dashboard(keys, rules.job),
         judge_dashboard(keys, rules.z, rules.judge),
     ]
 

@@ -19,11 +19,11 @@ from grafana.blocks import (
 )
 
 
-def workers_up() -> stat.Panel:
+def workers_up(job: str) -> stat.Panel:
     return stat_panel(
         "Workers up",
-        'Workers that Prometheus scrapes as job="seer-stream": up now, and scraped at all.',
-        [(q.WORKERS_UP, "up"), (q.WORKERS_SCRAPED, "scraped")],
+        f"Workers that Prometheus scrapes as job={q.quoted(job)}: up now, and scraped at all.",
+        [(q.workers_up(job), "up"), (q.workers_scraped(job), "scraped")],
         unit="short",
         no_value="none scraped",
         decimals=0,
@@ -121,33 +121,33 @@ def values_folded() -> bargauge.Panel:
     ).thresholds(thresholds((None, "green"), (1, "orange")))
 
 
-def worker_cpu() -> timeseries.Panel:
+def worker_cpu(job: str) -> timeseries.Panel:
     return timeseries_panel(
         "Worker CPU",
         "CPU each worker process uses, in cores (its judge helper, SEER_LLM_PROCESSES, not"
         " counted). A worker near 1 with the lexical evaluator is at its limit: add workers"
         " up to the input topic's partitions.",
-        [(q.WORKER_CPU, "{{instance}}")],
+        [(q.worker_cpu(job), "{{instance}}")],
         unit="short",
     )
 
 
-def worker_memory() -> timeseries.Panel:
+def worker_memory(job: str) -> timeseries.Panel:
     return timeseries_panel(
         "Worker memory",
         "Resident memory of each worker process. It should stay flat under steady traffic;"
         " a steady climb is a leak, and a drop with a new start is a restart.",
-        [(q.WORKER_MEMORY, "{{instance}}")],
+        [(q.worker_memory(job), "{{instance}}")],
         unit="bytes",
     )
 
 
-def worker_versions() -> stat.Panel:
+def worker_versions(job: str) -> stat.Panel:
     return stat_panel(
         "Versions",
         "Workers by the seer-stream version they run (seer_build_info): two during a"
         " rolling deploy, one otherwise.",
-        [(q.WORKER_VERSIONS, "{{version}}")],
+        [(q.worker_versions(job), "{{version}}")],
         unit="short",
         no_value="no workers",
         decimals=0,

@@ -18,6 +18,7 @@ and histograms are summed over instances.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Final, Literal
@@ -53,6 +54,11 @@ SEGMENT_VALUES: Final = "seer_segment_events_total"
 def number(value: float) -> str:
     """A constant as deploy/prometheus/promql.py writes it, so that formulas match."""
     return f"{value:.6g}"
+
+
+def quoted(value: str) -> str:
+    """A PromQL string literal (JSON's escapes are Go's, which PromQL reads)."""
+    return json.dumps(value)
 
 
 def positive(expr: str) -> str:
@@ -294,12 +300,30 @@ OLDEST_UNSCORED_BY_INSTANCE: Final = "max by (instance) (seer_oldest_unscored_ev
 DEAD_LETTERS: Final = f"sum by (reason) (rate(seer_dead_letters_total[{RATE}]))"
 IN_FLIGHT_TOTAL: Final = "sum(seer_evaluations_in_flight)"
 IN_FLIGHT_BY_INSTANCE: Final = "sum by (instance) (seer_evaluations_in_flight)"
-WORKERS_UP: Final = f'sum(up{{job="{JOB}"}})'
-WORKERS_SCRAPED: Final = f'count(up{{job="{JOB}"}})'
-# process_* and python_* come from every Python exporter Prometheus scrapes: the job's only.
-WORKER_CPU: Final = f'sum by (instance) (rate(process_cpu_seconds_total{{job="{JOB}"}}[{RATE}]))'
-WORKER_MEMORY: Final = f'max by (instance) (process_resident_memory_bytes{{job="{JOB}"}})'
-WORKER_VERSIONS: Final = f'count by (version) (seer_build_info{{job="{JOB}"}})'
+
+
+# The workers' own series, by the scrape job the rules select (config.yaml `job`):
+# process_* and python_* come from every Python exporter Prometheus scrapes.
+def workers_up(job: str) -> str:
+    return f"sum(up{{job={quoted(job)}}})"
+
+
+def workers_scraped(job: str) -> str:
+    return f"count(up{{job={quoted(job)}}})"
+
+
+def worker_cpu(job: str) -> str:
+    return f"sum by (instance) (rate(process_cpu_seconds_total{{job={quoted(job)}}}[{RATE}]))"
+
+
+def worker_memory(job: str) -> str:
+    return f"max by (instance) (process_resident_memory_bytes{{job={quoted(job)}}})"
+
+
+def worker_versions(job: str) -> str:
+    return f"count by (version) (seer_build_info{{job={quoted(job)}}})"
+
+
 # Per key, and one bar for whole combinations folded past SEER_MAX_SEGMENTS.
 VALUES_FOLDED: Final = (
     f"sum by (key) (increase(seer_segment_values_folded_total[{RANGE}]))"

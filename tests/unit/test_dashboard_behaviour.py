@@ -361,3 +361,24 @@ def test_the_quality_thresholds_are_required(tmp_path: Path) -> None:
     path.write_text(yaml.safe_dump(config), encoding="utf-8")
     with pytest.raises(ValueError, match=r"thresholds\.precision must be between 0 and 1"):
         rules_config(path)
+
+
+def test_the_workers_row_selects_the_rules_job(tmp_path: Path) -> None:
+    """The Workers row read job="seer-stream" whatever config.yaml's `job` said: a
+    deployment that renamed its scrape job (and so its rules) saw no workers there."""
+    path = tmp_path / "config.yaml"
+    path.write_text(yaml.safe_dump({**CONFIG, "job": "seer-prod"}), encoding="utf-8")
+    boards: dict[str | None, dict[str, Any]] = {
+        b.uid: to_json(b) for b in dashboards(KEYS, rules=rules_config(path))
+    }
+    board = boards[OPERATIONS_UID]
+    titles = ("Workers up", "Worker CPU", "Worker memory", "Versions")
+    queries = [
+        target["expr"]
+        for panel in _panels(board["panels"])
+        if panel["title"] in titles
+        for target in panel["targets"]
+    ]
+    assert len(queries) == 5
+    assert all('job="seer-prod"' in query for query in queries), queries
+    assert not any("seer-stream" in query for query in queries)

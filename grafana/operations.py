@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from grafana_foundation_sdk.builders import bargauge, stat, timeseries
 from grafana_foundation_sdk.models import common
 
+from deploy.prometheus.promql import quoted
 from grafana import queries as q
 from grafana.blocks import (
     bar_panel,
@@ -22,7 +23,7 @@ from grafana.blocks import (
 def workers_up(job: str) -> stat.Panel:
     return stat_panel(
         "Workers up",
-        f"Workers that Prometheus scrapes as job={q.quoted(job)}: up now, and scraped at all.",
+        f"Workers that Prometheus scrapes as job={quoted(job)}: up now, and scraped at all.",
         [(q.workers_up(job), "up"), (q.workers_scraped(job), "scraped")],
         unit="short",
         no_value="none scraped",

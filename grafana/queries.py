@@ -18,10 +18,11 @@ and histograms are summed over instances.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Final, Literal
+
+from deploy.prometheus.promql import quoted
 
 Metric = Literal["recall", "precision", "f1", "ndcg"]
 Share = Literal["incomplete", "bloated"]
@@ -54,11 +55,6 @@ SEGMENT_VALUES: Final = "seer_segment_events_total"
 def number(value: float) -> str:
     """A constant as deploy/prometheus/promql.py writes it, so that formulas match."""
     return f"{value:.6g}"
-
-
-def quoted(value: str) -> str:
-    """A PromQL string literal (JSON's escapes are Go's, which PromQL reads)."""
-    return json.dumps(value)
 
 
 def positive(expr: str) -> str:

@@ -237,7 +237,7 @@ class AccuracyResult(BaseModel):
     gt_f1: float
     evaluator_precision: float | None  # cited and gold / cited (None when nothing was cited)
     evaluator_recall: float | None  # cited and gold / gold present (None when none is present)
-    evaluator_f1: float
+    evaluator_f1: float | None  # None when nothing was cited and no gold is present
     exact_match: bool  # cited documents == gold documents present
 
 

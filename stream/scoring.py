@@ -141,12 +141,15 @@ def accuracy(
     hits = len(supporting & present)
     judge_precision = hits / len(supporting) if supporting else None
     judge_recall = hits / len(present) if present else None
+    # 2TP / (2TP + FP + FN): undefined, like precision and recall, when nothing was there to
+    # cite and nothing was cited (a correct abstention), so that a mean leaves it out
+    judged = len(supporting) + len(present)
     return AccuracyResult(
         gt_recall=gt_recall,
         gt_precision=gt_precision,
         gt_f1=f1_score(gt_precision, gt_recall or 0.0),
         evaluator_precision=judge_precision,
         evaluator_recall=judge_recall,
-        evaluator_f1=f1_score(judge_precision or 0.0, judge_recall or 0.0),
+        evaluator_f1=2 * hits / judged if judged else None,
         exact_match=supporting == present,
     )

@@ -19,7 +19,7 @@ def accuracy(
     gt_f1: float,
     judge_precision: float | None,
     judge_recall: float | None,
-    judge_f1: float,
+    judge_f1: float | None,
     exact: bool,
 ) -> dict[str, Any]:
     return {
@@ -48,13 +48,14 @@ def result(event_id: str, env: str, recall: float, gold: dict[str, Any] | None) 
 
 
 # Five results whose events carried gold ids (r3's gold list was empty: no gt_recall; r3
-# and r5 cited nothing: no judge precision or recall) and one without ground truth.
+# and r5 cited nothing where no gold was present: no judge precision, recall or F1) and one
+# without ground truth.
 RESULTS = [
     result("r1", "prod", 1.0, accuracy(1.0, 0.5, 0.666667, 1.0, 1.0, 1.0, True)),
     result("r2", "prod", 0.5, accuracy(0.5, 0.25, 0.333333, 0.5, 1.0, 0.666667, False)),
-    result("r3", "prod", 0.0, accuracy(None, 0.0, 0.0, None, None, 0.0, True)),
+    result("r3", "prod", 0.0, accuracy(None, 0.0, 0.0, None, None, None, True)),
     result("r4", "staging", 1.0, accuracy(1.0, 0.4, 0.571429, 0.5, 1.0, 0.666667, False)),
-    result("r5", "staging", 0.5, accuracy(0.0, 0.0, 0.0, None, None, 0.0, True)),
+    result("r5", "staging", 0.5, accuracy(0.0, 0.0, 0.0, None, None, None, True)),
     result("r6", "staging", 0.5, None),
 ]
 
@@ -106,7 +107,9 @@ def test_figures_equal_those_worked_by_hand(
     judge = overall["judge_precision"]
     assert (judge["n"], judge["mean"], judge["high"]) == (3, pytest.approx(2 / 3), 1.0)
     assert overall["judge_recall"]["n"] == 3 and overall["judge_recall"]["mean"] == 1.0
-    assert overall["judge_f1"]["mean"] == pytest.approx(2.333334 / 5, abs=1e-6)
+    # Judge citation F1, r1, r2, r4 (r3 and r5 abstained rightly: undefined, left out).
+    assert overall["judge_f1"]["n"] == 3
+    assert overall["judge_f1"]["mean"] == pytest.approx(2.333334 / 3, abs=1e-6)
     # Exact match 3 of 5, Wilson: 0.2307 to 0.8824.
     exact = overall["exact_match"]
     assert (exact["n"], exact["mean"], exact["method"]) == (5, 0.6, "Wilson")
@@ -122,8 +125,9 @@ def test_figures_equal_those_worked_by_hand(
     # 4.302653: half 0.828046: -0.495 to 1.161, clipped.
     f1 = prod["measures"]["retriever_f1"]
     assert (f1["n"], f1["mean"], f1["low"], f1["high"]) == (3, pytest.approx(1 / 3), 0.0, 1.0)
-    # prod judge F1 1, .666667, 0: mean 0.555556, s = 0.509175, se = 0.293972: half 1.264860.
-    assert prod["measures"]["judge_f1"]["mean"] == pytest.approx(0.555556, abs=1e-6)
+    # prod judge F1 1, .666667 (r3 left out): mean 0.833334.
+    assert prod["measures"]["judge_f1"]["n"] == 2
+    assert prod["measures"]["judge_f1"]["mean"] == pytest.approx(0.833334, abs=1e-6)
     # staging judge precision: only r4 cited anything: a mean, no interval.
     single = staging["measures"]["judge_precision"]
     assert (single["n"], single["mean"], single["low"]) == (1, 0.5, None)

@@ -106,7 +106,7 @@ def test_accuracy_with_no_gold_document_retrieved_and_nothing_cited() -> None:
     assert result.gt_recall == 0.0 and result.gt_precision == 0.0 and result.gt_f1 == 0.0
     assert result.evaluator_precision is None  # nothing cited: no precision to speak of
     assert result.evaluator_recall is None  # no gold present: nothing to recall
-    assert result.evaluator_f1 == 0.0
+    assert result.evaluator_f1 is None  # 0/0: a correct abstention, left out of a mean
     assert result.exact_match is True  # S = {} = gold present
 
 

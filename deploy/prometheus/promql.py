@@ -48,8 +48,10 @@ def threshold_line(threshold: float) -> str:
 
 def variance_of_mean(total: str, squares: str, n: str) -> str:
     """s²/n from a sum and a sum of squares over n: the sample variance, clamped at 0
-    against rounding, NaN (no interval) below 2 events."""
-    return f"clamp_min({squares} - {total} ^ 2 / {n}, 0) / ({n} - 1) / {n}"
+    against rounding, NaN (no interval) below 2 events. At n = 1 the sums' rounding leaves
+    a remainder of either sign, which over n - 1 = 0 would be +Inf: times 0 first, it is
+    0/0 whatever the remainder."""
+    return f"clamp_min({squares} - {total} ^ 2 / {n}, 0) * ({n} > bool 1) / ({n} - 1) / {n}"
 
 
 def kappa_of(cells: str) -> str:

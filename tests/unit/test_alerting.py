@@ -377,3 +377,52 @@ def test_a_recall_alert_mutes_the_same_segments_precision_alerts(tmp_path: Path)
             return alertmanager.states("alertname", "feature_flag")
 
         assert wait_for(lambda: states() == expected, 30), states()
+
+
+@pytest.mark.integration
+def test_one_event_in_a_window_has_no_interval(tmp_path: Path) -> None:
+    """n = 1 has no standard error. A window's sums are differences of float counters, so its
+    S2 - S²/n is a rounding remainder of either sign: positive, over n - 1 = 0, it was +Inf,
+    and the bounds a full-width [0, 1] from one event. Every stat of the interval is NaN
+    now (filtered out by `>= -Inf`), the mean and the count are there."""
+    labels = 'job="seer-stream",instance="w1",env="e",feature_flag="one"'
+    # 9 events before (sum 2.25, squares 1.8125), then one of recall 2/3 at minute 4: the
+    # remainder is +3.9e-16 (reviewer's reproduction of the exporter's accumulation)
+    before, after = (9, 2.25, 1.8125), (10, 2.9166666666666665, 2.2569444444444446)
+    names = ("events", "recall_sum", "recall_sum_squares")
+    series = [
+        {
+            "series": f"seer_segment_{name}_total{{{labels}}}",
+            "values": " ".join([repr(b)] * 4 + [repr(a)] * 8),
+        }
+        for name, b, a in zip(names, before, after, strict=True)
+    ]
+    window = [f"segment:seer_recall:{stat}_15m" for stat in ("stderr", "lower", "upper")]
+    checks: list[dict[str, Any]] = [
+        {"expr": f"{name} >= -Inf", "eval_time": "10m", "exp_samples": []} for name in window
+    ]
+    braces = _braces({"env": "e", "feature_flag": "one"})
+    for name, value in (
+        ("segment:seer_events:count_15m", 1.0),
+        ("segment:seer_recall:mean_15m", after[1] - before[1]),
+    ):
+        exp = [{"labels": f"{name}{braces}", "value": value}]
+        checks.append({"expr": name, "eval_time": "10m", "exp_samples": exp})
+    groups = [g["name"] for g in yaml.safe_load(RULES.read_text())["groups"]]
+    test = tmp_path / "one.test.yaml"
+    test.write_text(
+        yaml.safe_dump(
+            {
+                "rule_files": [str(RULES)],
+                "evaluation_interval": "1m",
+                "group_eval_order": groups,
+                "tests": [{"interval": "1m", "input_series": series, "promql_expr_test": checks}],
+            }
+        )
+    )
+    tested = run(tool("promtool"), "test", "rules", str(test))
+    assert tested.returncode == 0, tested.stdout + tested.stderr
+
+
+def _braces(labels: dict[str, str]) -> str:
+    return "{" + ", ".join(f'{k}="{v}"' for k, v in labels.items()) + "}"

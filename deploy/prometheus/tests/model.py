@@ -219,7 +219,7 @@ class Stats:
     mean: float
     lower: float
     upper: float
-    se: float  # the standard error, sqrt(clamp_min(sq - sum ^ 2 / n, 0) / (n - 1) / n)
+    se: float  # the standard error, sqrt(s²/n) as the rules take it: NaN below 2 events
 
 
 COUNTERS = {
@@ -292,8 +292,9 @@ class World:
         result = None
         if n is not None and total is not None and squares is not None:
             mean = div(total, n)
-            # clamp_min(sq - sum ^ 2 / n, 0) / (n - 1) / n, in the rules' order
-            se = sqrt(div(div(clamp_min(squares - div(total * total, n), 0), n - 1), n))
+            # clamp_min(sq - sum ^ 2 / n, 0) * (n > bool 1) / (n - 1) / n, in the rules' order
+            spread = clamp_min(squares - div(total * total, n), 0) * (1.0 if n > 1 else 0.0)
+            se = sqrt(div(div(spread, n - 1), n))
             half = self.s.z * se
             result = Stats(
                 n, total, squares, mean, clamp_min(mean - half, 0), clamp_max(mean + half, 1), se

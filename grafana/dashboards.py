@@ -2,8 +2,8 @@
 their variables and layout.
 
 `dashboards(segment_keys)` builds them for a deployment's SEER_SEGMENT_KEYS, with the z,
-the windows and the quality thresholds of the Prometheus rules' config; build.py writes them to
-grafana/dashboards/<uid>.json.
+the windows, the quality thresholds and the scrape job of the Prometheus rules' config;
+build.py writes them to grafana/dashboards/<uid>.json.
 """
 
 from __future__ import annotations
@@ -35,7 +35,8 @@ from grafana.queries import (
     SEGMENT_VALUES,
     SHARES,
     WINDOWS,
-    segment_selector,
+    segment_matchers,
+    worker_series,
 )
 from grafana.queries import fill as fill
 from grafana.queries import panel_queries as panel_queries
@@ -126,13 +127,14 @@ def datasource_variable() -> builders.DatasourceVariable:
     return builders.DatasourceVariable("datasource").label("Data source").type("prometheus")
 
 
-def segment_variable(key: str) -> builders.QueryVariable:
-    """Values of one segment key; several or All (`.*`) may be chosen."""
+def segment_variable(key: str, job: str) -> builders.QueryVariable:
+    """Values of one segment key among the job's workers; several or All (`.*`) may be
+    chosen."""
     return (
         builders.QueryVariable(key)
         .label(key)
         .datasource(DATASOURCE)
-        .query(f"label_values({SEGMENT_VALUES}, {key})")
+        .query(f"label_values({worker_series(SEGMENT_VALUES, job)}, {key})")
         .refresh(model.VariableRefresh.ON_TIME_RANGE_CHANGED)
         .sort(model.VariableSort.ALPHABETICAL_ASC)
         .multi(True)
@@ -154,12 +156,12 @@ def window_variable() -> builders.CustomVariable:
 
 
 def compare_variable(
-    name: str, key: str, others: Sequence[str], sort: model.VariableSort
+    name: str, key: str, others: Sequence[str], sort: model.VariableSort, job: str
 ) -> builders.QueryVariable:
-    """One value of `key` to compare, among those of the segments the `others` keys'
+    """One value of `key` to compare, among those of the job's segments the `others` keys'
     variables choose. Base sorts ascending and test descending, so that with two values or
     more they start on different ones."""
-    series = f"{SEGMENT_VALUES}{segment_selector(others)}" if others else SEGMENT_VALUES
+    series = worker_series(SEGMENT_VALUES, job, segment_matchers(others))
     return (
         builders.QueryVariable(name)
         .label(f"{name} {key}")
@@ -187,8 +189,12 @@ def min_effect_variable() -> builders.CustomVariable:
     )
 
 
-def _common_variables(keys: Sequence[str]) -> list[Variable]:
-    return [datasource_variable(), *(segment_variable(k) for k in keys), window_variable()]
+def _segment_variables(keys: Sequence[str], job: str) -> list[Variable]:
+    return [datasource_variable(), *(segment_variable(k, job) for k in keys)]
+
+
+def _common_variables(keys: Sequence[str], job: str) -> list[Variable]:
+    return [*_segment_variables(keys, job), window_variable()]
 
 
 # --- assembly -------------------------------------------------------------------------------
@@ -232,7 +238,9 @@ def _dashboard(
     return board.build()
 
 
-def quality_dashboard(keys: Sequence[str], z: float, lines: p.Lines) -> model.Dashboard:
+def quality_dashboard(
+    keys: Sequence[str], z: float, lines: p.Lines, job: str = JOB
+) -> model.Dashboard:
     return _dashboard(
         QUALITY_UID,
         "seer-stream: retrieval quality",
@@ -240,7 +248,7 @@ def quality_dashboard(keys: Sequence[str], z: float, lines: p.Lines) -> model.Da
         " last window, missing requirements, context bloat, and how sure the figures are."
         " Reads the recording rules of the chosen window; a selection of segments is pooled"
         " exactly.",
-        _common_variables(keys),
+        _common_variables(keys, job),
         [
             (
                 "Chosen segments: last $window",
@@ -255,8 +263,8 @@ def quality_dashboard(keys: Sequence[str], z: float, lines: p.Lines) -> model.Da
                 [
                     *((p.share_trend(s, keys), 12, 8) for s in SHARES),
                     *((p.share_band(s, keys, z), 12, 8) for s in SHARES),
-                    (p.precision_heatmap(keys), 12, 9),
-                    (p.precision_tail(keys), 12, 9),
+                    (p.precision_heatmap(keys, job), 12, 9),
+                    (p.precision_tail(keys, job), 12, 9),
                 ],
             ),
             (
@@ -271,7 +279,11 @@ def quality_dashboard(keys: Sequence[str], z: float, lines: p.Lines) -> model.Da
 
 
 def change_dashboard(
-    keys: Sequence[str], z: float, compare_key: str = COMPARE_KEY, lines: p.Lines | None = None
+    keys: Sequence[str],
+    z: float,
+    compare_key: str = COMPARE_KEY,
+    lines: p.Lines | None = None,
+    job: str = JOB,
 ) -> model.Dashboard:
     if compare_key not in keys:
         raise ValueError(f"the compared key {compare_key!r} is not a segment key {list(keys)}")
@@ -307,9 +319,11 @@ def change_dashboard(
         " task: `seer-stream compare` can, on the scored results), with the events each"
         " arm needs to detect the chosen difference.",
         [
-            *_common_variables(others),
-            compare_variable("base", compare_key, others, model.VariableSort.ALPHABETICAL_ASC),
-            compare_variable("test", compare_key, others, model.VariableSort.ALPHABETICAL_DESC),
+            *_common_variables(others, job),
+            compare_variable("base", compare_key, others, model.VariableSort.ALPHABETICAL_ASC, job),
+            compare_variable(
+                "test", compare_key, others, model.VariableSort.ALPHABETICAL_DESC, job
+            ),
             min_effect_variable(),
         ],
         sections,
@@ -323,20 +337,20 @@ def operations_dashboard(keys: Sequence[str], job: str = JOB) -> model.Dashboard
         "Workers, throughput, lag, the oldest unscored event, dead letters and latency; each"
         " worker's CPU, memory and version; the"
         " LLM judge's requests, retries, rate limits, tokens, cost and cache.",
-        _common_variables(keys),
+        _common_variables(keys, job),
         [
             (
                 "Stream",
                 [
                     (ops.workers_up(job), 4, 8),
-                    (ops.events_in_out(), 10, 8),
-                    (ops.consumer_lag(), 10, 8),
-                    (ops.oldest_unscored(), 12, 8),
+                    (ops.events_in_out(job), 10, 8),
+                    (ops.consumer_lag(job), 10, 8),
+                    (ops.oldest_unscored(job), 12, 8),
                     (ops.received_vs_scored(keys), 12, 8),
-                    (ops.dead_letters(), 6, 8),
-                    (ops.evaluation_latency(keys), 6, 8),
-                    (ops.in_flight(), 6, 8),
-                    (ops.values_folded(), 6, 8),
+                    (ops.dead_letters(job), 6, 8),
+                    (ops.evaluation_latency(keys, job), 6, 8),
+                    (ops.in_flight(job), 6, 8),
+                    (ops.values_folded(job), 6, 8),
                 ],
             ),
             (
@@ -350,22 +364,22 @@ def operations_dashboard(keys: Sequence[str], job: str = JOB) -> model.Dashboard
             (
                 "LLM judge",
                 [
-                    (ops.llm_requests(), 8, 8),
-                    (ops.llm_retries(), 8, 8),
-                    (ops.cache_lookups(), 8, 8),
-                    (ops.rate_limit_waits(), 8, 8),
-                    (ops.rate_limit_wait_time(), 8, 8),
-                    (ops.llm_tokens(), 8, 8),
-                    (ops.llm_cost_rate(), 12, 6),
-                    (ops.llm_cost_total(), 6, 6),
-                    (ops.cache_hit_ratio(), 6, 6),
+                    (ops.llm_requests(job), 8, 8),
+                    (ops.llm_retries(job), 8, 8),
+                    (ops.cache_lookups(job), 8, 8),
+                    (ops.rate_limit_waits(job), 8, 8),
+                    (ops.rate_limit_wait_time(job), 8, 8),
+                    (ops.llm_tokens(job), 8, 8),
+                    (ops.llm_cost_rate(job), 12, 6),
+                    (ops.llm_cost_total(job), 6, 6),
+                    (ops.cache_hit_ratio(job), 6, 6),
                 ],
             ),
         ],
     )
 
 
-def judge_dashboard(keys: Sequence[str], z: float, c: jp.Checks) -> model.Dashboard:
+def judge_dashboard(keys: Sequence[str], z: float, c: jp.Checks, job: str = JOB) -> model.Dashboard:
     return _dashboard(
         JUDGE_UID,
         "seer-stream: judge",
@@ -373,14 +387,14 @@ def judge_dashboard(keys: Sequence[str], z: float, c: jp.Checks) -> model.Dashbo
         " SEER_CANARY_RATE), its agreement with itself on events judged twice"
         f" (SEER_RECHECK_RATE), each segment's recall corrected by its bias, over the last"
         f" {c.window} (the rules' judge window); and what the judge costs.",
-        [datasource_variable(), *(segment_variable(k) for k in keys)],
+        _segment_variables(keys, job),
         [
             (
                 f"Canary: the judge on labelled events (last {c.window})",
                 [
                     (jp.canary_f1(c), 6, 6),
-                    (jp.citations(), 10, 6),
-                    (jp.canary_flow(), 8, 6),
+                    (jp.citations(job), 10, 6),
+                    (jp.canary_flow(job), 8, 6),
                     (jp.canary_f1_trend(c, z), 12, 8),
                     (jp.recall_bias(c, z), 12, 8),
                 ],
@@ -401,7 +415,10 @@ def judge_dashboard(keys: Sequence[str], z: float, c: jp.Checks) -> model.Dashbo
                     (jp.corrected_interval(keys, c, z), 12, 8),
                 ],
             ),
-            ("Cost", [(jp.spend_per_segment(keys), 16, 5), (jp.checks_share(), 8, 5)]),
+            (
+                "Cost",
+                [(jp.spend_per_segment(keys, job), 16, 5), (jp.checks_share(job), 8, 5)],
+            ),
         ],
     )
 
@@ -415,10 +432,10 @@ def dashboards(
     keys = list(segment_keys)
     rules = rules or rules_config()
     return [
-        quality_dashboard(keys, rules.z, rules.lines),
-        change_dashboard(keys, rules.z, compare_key, rules.lines),
+        quality_dashboard(keys, rules.z, rules.lines, rules.job),
+        change_dashboard(keys, rules.z, compare_key, rules.lines, rules.job),
         operations_dashboard(keys, rules.job),
-        judge_dashboard(keys, rules.z, rules.judge),
+        judge_dashboard(keys, rules.z, rules.judge, rules.job),
     ]
 
 

@@ -2,7 +2,8 @@
 
 Panels carry no position: dashboards.py lays them out. `checks` holds the judge window and
 the alert floors of the rules' config (deploy/prometheus/config.yaml), so that the
-panels show the lines the alerts draw.
+panels show the lines the alerts draw; `job` is the scrape job the rules select
+(config.yaml `job`), that of every counter the panels read.
 """
 
 from __future__ import annotations
@@ -86,16 +87,16 @@ def canary_f1_trend(c: Checks, z: float) -> timeseries.Panel:
     return with_dashed_bounds(panel, BOUNDS)
 
 
-def citations() -> stat.Panel:
+def citations(job: str) -> stat.Panel:
     return stat_panel(
         "Canary citations over the time range",
         "The judge's citations on canary events over the dashboard's time range, pooled"
         " over events, per judge: precision (cited documents that are gold), recall (gold"
         " documents cited) and F1.",
         [
-            (jq.citation("precision"), f"precision {J}"),
-            (jq.citation("recall"), f"recall {J}"),
-            (jq.citation("f1"), f"F1 {J}"),
+            (jq.citation("precision", job), f"precision {J}"),
+            (jq.citation("recall", job), f"recall {J}"),
+            (jq.citation("f1", job), f"F1 {J}"),
         ],
         unit="percentunit",
         no_value="no canary citations",
@@ -103,14 +104,14 @@ def citations() -> stat.Panel:
     ).text_mode(common.BigValueTextMode.VALUE_AND_NAME)
 
 
-def canary_flow() -> timeseries.Panel:
+def canary_flow(job: str) -> timeseries.Panel:
     return timeseries_panel(
         "Canary events per minute",
         "Canary events judged, and those the evaluator failed on (counted, never"
         " dead-lettered), per minute and judge: SEER_CANARY_RATE when the judge keeps up.",
         [
-            (jq.canary_per_minute("seer_canary_events_total"), f"judged {J}"),
-            (jq.canary_per_minute("seer_canary_failed_total"), f"failed {J}"),
+            (jq.canary_per_minute("seer_canary_events_total", job), f"judged {J}"),
+            (jq.canary_per_minute("seer_canary_failed_total", job), f"failed {J}"),
         ],
         unit="short",
     )
@@ -234,26 +235,26 @@ def corrected_interval(keys: Sequence[str], c: Checks, z: float) -> timeseries.P
 # --- cost ----------------------------------------------------------------------------------
 
 
-def spend_per_segment(keys: Sequence[str]) -> stat.Panel:
+def spend_per_segment(keys: Sequence[str], job: str) -> stat.Panel:
     return stat_panel(
         "Judge spend per segment over the time range",
         "The judge's estimated spend (seer_llm_cost_usd_total) over the dashboard's time"
         " range, shared out by each chosen segment's share of the events scored: the"
         " counters carry no tokens per segment, so cache hits and the judge's own checks"
         " are spread evenly.",
-        [(jq.spend_per_segment(keys), segment_legend(keys))],
+        [(jq.spend_per_segment(keys, job), segment_legend(keys))],
         unit="currencyUSD",
         no_value="no events",
         decimals=2,
     ).text_mode(common.BigValueTextMode.VALUE_AND_NAME)
 
 
-def checks_share() -> stat.Panel:
+def checks_share(job: str) -> stat.Panel:
     return stat_panel(
         "Judge calls spent on checking the judge",
         "Canary events and rechecks as a share of all judgments over the time range: what"
         " SEER_CANARY_RATE and SEER_RECHECK_RATE add to the bill.",
-        [(jq.checks_share(), "checks")],
+        [(jq.checks_share(job), "checks")],
         unit="percentunit",
         no_value="no judgments",
         decimals=1,

@@ -4,7 +4,8 @@ agreement with itself, bias-corrected recall per segment, and what the judge cos
 The judge's figures read the recording rules of deploy/prometheus (`judge:` by judge,
 `segment_judge:` by segment and judge) over the judge window of config.yaml
 (`judge.window`); counts over the dashboard's range read the raw counters with
-`increase(...[$__range])`, rates with `$__rate_interval`.
+`increase(...[$__range])`, rates with `$__rate_interval`, of the scrape job the rules
+select (config.yaml `job`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, Literal
 
-from grafana.queries import RANGE, RATE, number, positive, segment_selector
+from grafana.queries import (
+    RANGE,
+    RATE,
+    number,
+    positive,
+    segment_matchers,
+    segment_selector,
+    worker_series,
+)
 
 BY_JUDGE: Final = "evaluator, model, prompt_version"
 JUDGE_LEGEND: Final = "{{evaluator}} {{model}} {{prompt_version}}"
@@ -20,8 +29,12 @@ Citation = Literal["precision", "recall", "f1"]
 Bound = Literal["lower", "upper"]
 
 
-def _per_judge(counter: str) -> str:
-    return f"sum by ({BY_JUDGE}) (increase({counter}[{RANGE}]))"
+def _increase(series: str) -> str:
+    return f"increase({series}[{RANGE}])"
+
+
+def _per_judge(counter: str, job: str) -> str:
+    return f"sum by ({BY_JUDGE}) ({_increase(worker_series(counter, job))})"
 
 
 # --- the canary ----------------------------------------------------------------------------
@@ -42,18 +55,18 @@ def where_counted(figure: str, count: str) -> str:
     return f"{figure} and {positive(count)}"
 
 
-def canary_per_minute(counter: str) -> str:
+def canary_per_minute(counter: str, job: str) -> str:
     """Canary events (judged or failed) per minute, by judge."""
-    return f"sum by ({BY_JUDGE}) (rate({counter}[{RATE}])) * 60"
+    return f"sum by ({BY_JUDGE}) (rate({worker_series(counter, job)}[{RATE}])) * 60"
 
 
-def citation(kind: Citation) -> str:
+def citation(kind: Citation, job: str) -> str:
     """The judge's citations on canary events over the range, pooled over events
     (micro-averaged): precision TP / (TP + FP), recall TP / (TP + FN), F1 2TP / (2TP + FP
     + FN)."""
-    tp = _per_judge("seer_canary_true_positives_total")
-    fp = _per_judge("seer_canary_false_positives_total")
-    fn = _per_judge("seer_canary_false_negatives_total")
+    tp = _per_judge("seer_canary_true_positives_total", job)
+    fp = _per_judge("seer_canary_false_positives_total", job)
+    fn = _per_judge("seer_canary_false_negatives_total", job)
     if kind == "precision":
         return f"{tp} / {positive(f'{tp} + {fp}')}"
     if kind == "recall":
@@ -112,26 +125,25 @@ def raw_recall(keys: Sequence[str], window: str) -> str:
 # --- cost ----------------------------------------------------------------------------------
 
 
-def spend_per_segment(keys: Sequence[str]) -> str:
+def spend_per_segment(keys: Sequence[str], job: str) -> str:
     """The judge's estimated spend over the range, shared out by each chosen segment's
     share of all events scored (the counters carry no tokens per segment)."""
-    scored = f"increase(seer_segment_events_total[{RANGE}])"
+    scored = _increase(worker_series("seer_segment_events_total", job))
+    chosen = _increase(worker_series("seer_segment_events_total", job, segment_matchers(keys)))
     share = (
-        f"sum by ({', '.join(keys)}) "
-        f"(increase(seer_segment_events_total{segment_selector(keys)}[{RANGE}]))"
-        f" / on() group_left() {positive(f'sum({scored})')}"
+        f"sum by ({', '.join(keys)}) ({chosen}) / on() group_left() {positive(f'sum({scored})')}"
     )
     # no cost series: no LLM request yet (or a lexical evaluator), so nothing spent
-    cost = f"sum(increase(seer_llm_cost_usd_total[{RANGE}])) or vector(0)"
+    cost = f"sum({_increase(worker_series('seer_llm_cost_usd_total', job))}) or vector(0)"
     return f"{share} * scalar({cost})"
 
 
-def checks_share() -> str:
+def checks_share(job: str) -> str:
     """Judge calls spent on checking the judge (canary events and rechecks) over the
     range, as a share of all judgments made."""
-    checks = (
-        f"(sum(increase(seer_canary_events_total[{RANGE}])) or vector(0))"
-        f" + (sum(increase(seer_recheck_events_total[{RANGE}])) or vector(0))"
-    )
-    evaluated = f'sum(increase(seer_events_total{{outcome="evaluated"}}[{RANGE}]))'
+    canary = _increase(worker_series("seer_canary_events_total", job))
+    rechecks = _increase(worker_series("seer_recheck_events_total", job))
+    checks = f"(sum({canary}) or vector(0)) + (sum({rechecks}) or vector(0))"
+    judged = worker_series("seer_events_total", job, ['outcome="evaluated"'])
+    evaluated = f"sum({_increase(judged)})"
     return f"({checks}) / {positive(f'{evaluated} + {checks}')}"

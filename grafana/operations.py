@@ -1,6 +1,7 @@
 """One typed function per panel of the Operations dashboard; queries come from queries.py.
 
-Panels carry no position: dashboards.py lays them out.
+Panels carry no position: dashboards.py lays them out. `job` is the scrape job of the
+rules' config (config.yaml `job`): every panel reads that job's workers alone.
 """
 
 from __future__ import annotations
@@ -31,36 +32,36 @@ def workers_up(job: str) -> stat.Panel:
     ).text_mode(common.BigValueTextMode.VALUE_AND_NAME)
 
 
-def events_in_out() -> timeseries.Panel:
+def events_in_out(job: str) -> timeseries.Panel:
     return timeseries_panel(
         "Events in and out",
         "Records settled per second (their result or dead letter acknowledged by the"
         " broker), in all and by outcome: evaluated (a scored result out), sampled out,"
         " dead-lettered, evaluator failed.",
-        [(q.EVENTS_SETTLED, "settled"), (q.EVENTS_BY_OUTCOME, "{{outcome}}")],
+        [(q.events_settled(job), "settled"), (q.events_by_outcome(job), "{{outcome}}")],
         unit="ops",
     )
 
 
-def consumer_lag() -> timeseries.Panel:
+def consumer_lag(job: str) -> timeseries.Panel:
     return timeseries_panel(
         "Consumer lag",
         "Records of the input topic not settled yet (no result or dead letter acknowledged),"
         " counted from the first one in flight, by topic and partition.",
-        [(q.CONSUMER_LAG, "{{topic}} / {{partition}}")],
+        [(q.consumer_lag(job), "{{topic}} / {{partition}}")],
         unit="short",
         stacked=True,
     )
 
 
-def oldest_unscored() -> timeseries.Panel:
+def oldest_unscored(job: str) -> timeseries.Panel:
     return timeseries_panel(
         "Oldest unscored event",
         "How long ago the oldest event a worker took and has not finished yet (scored,"
         " dead-lettered or sampled out) was written: over all workers (what"
         " SeerScoringBehind reads) and per worker. 0 when nothing waits; it grows while"
         " scoring falls behind or is stuck.",
-        [(q.OLDEST_UNSCORED, "oldest"), (q.OLDEST_UNSCORED_BY_INSTANCE, "{{instance}}")],
+        [(q.OLDEST_UNSCORED, "oldest"), (q.oldest_unscored_by_instance(job), "{{instance}}")],
         unit="s",
     )
 
@@ -81,43 +82,43 @@ def received_vs_scored(keys: Sequence[str]) -> timeseries.Panel:
     )
 
 
-def dead_letters() -> timeseries.Panel:
+def dead_letters(job: str) -> timeseries.Panel:
     return timeseries_panel(
         "Dead letters by reason",
         "Records sent to the dead-letter topic per second, by reason code (0 when none);"
         " replay them with `seer-stream dlq replay` once fixed.",
-        [(q.DEAD_LETTERS, "{{reason}}")],
+        [(q.dead_letters(job), "{{reason}}")],
         unit="ops",
         stacked=True,
         no_value="0",
     )
 
 
-def evaluation_latency(keys: Sequence[str]) -> timeseries.Panel:
+def evaluation_latency(keys: Sequence[str], job: str) -> timeseries.Panel:
     return timeseries_panel(
         "Evaluation latency",
         "Time to evaluate one event in the chosen segments, median and 95th percentile.",
-        [(q.latency_quantile(0.5, keys), "p50"), (q.latency_quantile(0.95, keys), "p95")],
+        [(q.latency_quantile(0.5, keys, job), "p50"), (q.latency_quantile(0.95, keys, job), "p95")],
         unit="s",
     )
 
 
-def in_flight() -> timeseries.Panel:
+def in_flight(job: str) -> timeseries.Panel:
     return timeseries_panel(
         "Evaluations in flight",
         "Evaluations running now, in all and per worker (at most SEER_LLM_CONCURRENCY each).",
-        [(q.IN_FLIGHT_TOTAL, "all"), (q.IN_FLIGHT_BY_INSTANCE, "{{instance}}")],
+        [(q.in_flight_total(job), "all"), (q.in_flight_by_instance(job), "{{instance}}")],
         unit="short",
     )
 
 
-def values_folded() -> bargauge.Panel:
+def values_folded(job: str) -> bargauge.Panel:
     return bar_panel(
         "Segment values folded into other",
         "Metadata values counted under `other` over the time range, by key: above 0, a key"
         " has more values than SEER_MAX_VALUES_PER_KEY. (combinations): events counted as"
         " all `other` because their combination came after SEER_MAX_SEGMENTS others.",
-        (q.VALUES_FOLDED, "{{key}}"),
+        (q.values_folded(job), "{{key}}"),
         no_value="0",
     ).thresholds(thresholds((None, "green"), (1, "orange")))
 
@@ -155,48 +156,48 @@ def worker_versions(job: str) -> stat.Panel:
     ).text_mode(common.BigValueTextMode.VALUE_AND_NAME)
 
 
-def llm_requests() -> timeseries.Panel:
+def llm_requests(job: str) -> timeseries.Panel:
     return timeseries_panel(
         "LLM requests by status",
         "Requests to the judge's endpoint per minute, by model and HTTP status, timeout or"
         " connection (compare with SEER_LLM_RPM).",
-        [(q.LLM_REQUESTS_PER_MIN, "{{model}} {{status}}")],
+        [(q.llm_requests_per_min(job), "{{model}} {{status}}")],
         unit="short",
         stacked=True,
         no_value="0",
     )
 
 
-def llm_retries() -> timeseries.Panel:
+def llm_retries(job: str) -> timeseries.Panel:
     return timeseries_panel(
         "LLM retries by reason",
         "Requests sent again per second: rate_limited, server_error, timeout, connection,"
         " invalid_answer, format_fallback.",
-        [(q.LLM_RETRIES, "{{reason}}")],
+        [(q.llm_retries(job), "{{reason}}")],
         unit="ops",
         stacked=True,
         no_value="0",
     )
 
 
-def rate_limit_waits() -> timeseries.Panel:
+def rate_limit_waits(job: str) -> timeseries.Panel:
     return timeseries_panel(
         "Rate-limit waits",
         "Times per second a request waited for the rpm or tpm limiter or a Retry-After pause.",
-        [(q.RATE_LIMIT_WAITS, "{{limiter}}")],
+        [(q.rate_limit_waits(job), "{{limiter}}")],
         unit="ops",
         stacked=True,
         no_value="0",
     )
 
 
-def rate_limit_wait_time() -> timeseries.Panel:
+def rate_limit_wait_time(job: str) -> timeseries.Panel:
     return timeseries_panel(
         "Time waiting for rate limits",
         "Requests waiting for a limiter (rpm, tpm) or a Retry-After pause, on average, by"
         " limiter: seconds spent waiting per second, summed over requests, so 2 means two"
         " requests waiting all the time.",
-        [(q.RATE_LIMIT_WAIT_SECONDS, "{{limiter}}")],
+        [(q.rate_limit_wait_seconds(job), "{{limiter}}")],
         unit="short",
         stacked=True,
         axis_label="requests waiting",
@@ -204,58 +205,58 @@ def rate_limit_wait_time() -> timeseries.Panel:
     )
 
 
-def llm_tokens() -> timeseries.Panel:
+def llm_tokens(job: str) -> timeseries.Panel:
     return timeseries_panel(
         "LLM tokens",
         "Tokens per minute the endpoint reported, by model and kind (prompt, completion);"
         " compare with SEER_LLM_TPM.",
-        [(q.LLM_TOKENS_PER_MIN, "{{model}} {{kind}}")],
+        [(q.llm_tokens_per_min(job), "{{model}} {{kind}}")],
         unit="short",
         stacked=True,
         no_value="0",
     )
 
 
-def llm_cost_rate() -> timeseries.Panel:
+def llm_cost_rate(job: str) -> timeseries.Panel:
     return timeseries_panel(
         "Estimated LLM cost per hour",
         "Estimated spend on the judge's endpoint, USD per hour, by model.",
-        [(q.LLM_COST_PER_HOUR, "{{model}}")],
+        [(q.llm_cost_per_hour(job), "{{model}}")],
         unit="currencyUSD",
         stacked=True,
         no_value="0",
     )
 
 
-def llm_cost_total() -> stat.Panel:
+def llm_cost_total(job: str) -> stat.Panel:
     return stat_panel(
         "Estimated LLM cost over the time range",
         "Estimated spend on the judge's endpoint over the dashboard's time range, by model.",
-        [(q.LLM_COST_OVER_RANGE, "{{model}}")],
+        [(q.llm_cost_over_range(job), "{{model}}")],
         unit="currencyUSD",
         no_value="0",
         decimals=2,
     )
 
 
-def cache_lookups() -> timeseries.Panel:
+def cache_lookups(job: str) -> timeseries.Panel:
     return timeseries_panel(
         "Judgment cache",
         "Evaluations per second answered from the cache (no request, no cost) and sent to"
         " the endpoint.",
-        [(q.CACHE_HITS, "hits"), (q.CACHE_MISSES, "misses")],
+        [(q.cache_hits(job), "hits"), (q.cache_misses(job), "misses")],
         unit="ops",
         stacked=True,
         no_value="0",
     )
 
 
-def cache_hit_ratio() -> stat.Panel:
+def cache_hit_ratio(job: str) -> stat.Panel:
     return stat_panel(
         "Cache hit ratio over the time range",
         "Share of evaluations answered from the cache over the dashboard's time range;"
         " none when there were no lookups.",
-        [(q.CACHE_HIT_RATIO, "hit ratio")],
+        [(q.cache_hit_ratio(job), "hit ratio")],
         unit="percentunit",
         no_value="no lookups",
         decimals=1,

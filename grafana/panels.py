@@ -1,7 +1,7 @@
 """One typed function per panel of the seer-stream dashboards; queries come from queries.py.
 
-Panels carry no position: dashboards.py lays them out. `z` and the quality `Lines` are the
-rules' (config.yaml).
+Panels carry no position: dashboards.py lays them out. `z`, the quality `Lines` and the
+scrape `job` of the histograms are the rules' (config.yaml).
 """
 
 from __future__ import annotations
@@ -193,7 +193,7 @@ def share_band(share: Share, keys: Sequence[str], z: float) -> timeseries.Panel:
     return with_count_bars(with_band(panel, "share", "lower", "upper", "orange"), "events")
 
 
-def precision_heatmap(keys: Sequence[str]) -> heatmap.Panel:
+def precision_heatmap(keys: Sequence[str], job: str) -> heatmap.Panel:
     panel = (
         heatmap.Panel()
         .title("Precision per event over time")
@@ -211,13 +211,13 @@ def precision_heatmap(keys: Sequence[str]) -> heatmap.Panel:
         )
     )
     for target in targets(
-        [(q.score_buckets_rate("precision", keys), "{{le}}")], heatmap_format=True
+        [(q.score_buckets_rate("precision", keys, job), "{{le}}")], heatmap_format=True
     ):
         panel = panel.with_target(target)
     return panel
 
 
-def precision_tail(keys: Sequence[str]) -> bargauge.Panel:
+def precision_tail(keys: Sequence[str], job: str) -> bargauge.Panel:
     return bar_panel(
         "Precision long tail over the time range",
         "Events by precision bucket over the dashboard's time range, chosen segments: the"
@@ -225,7 +225,7 @@ def precision_tail(keys: Sequence[str]) -> bargauge.Panel:
         " the events whose precision is above the bound of the bar before and at most its"
         " own (the first, 0, holds precision 0 alone), not every event up to le.",
         # heatmap format: Grafana orders the buckets and takes each less the one below
-        (q.score_buckets_over_range("precision", keys), "(…, {{le}}]"),
+        (q.score_buckets_over_range("precision", keys, job), "(…, {{le}}]"),
         heatmap_format=True,
     ).thresholds(thresholds((None, "blue")))
 

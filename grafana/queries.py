@@ -14,6 +14,11 @@ exactly: the recorded counts, sums and sums of squares are summed, and the mean 
 interval computed from those sums with the rules' own formula (mean ± z·s/√n, Wilson
 for shares), so that for one segment the pooled figure is the recorded one. Counters
 and histograms are summed over instances.
+
+The workers' own series (`seer_*` counters, gauges and histograms, `up`, `process_*`)
+select the scrape job the rules select (config.yaml `job`, `worker_series`): a
+Prometheus that scrapes two deployments under two jobs shows one of them, as the
+recording rules and the alerts do.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Final, Literal
 
-from deploy.prometheus.promql import quoted
+from deploy.prometheus.promql import quoted, variance_of_mean
 
 Metric = Literal["recall", "precision", "f1", "ndcg"]
 Share = Literal["incomplete", "bloated"]
@@ -75,6 +80,18 @@ def segment_matchers(keys: Sequence[str], fixed: Mapping[str, str] | None = None
 def segment_selector(keys: Sequence[str], fixed: Mapping[str, str] | None = None) -> str:
     """Selector of the chosen segments, e.g. `{env=~"$env", feature_flag=~"$feature_flag"}`."""
     return "{" + ", ".join(segment_matchers(keys, fixed)) + "}"
+
+
+def job_matcher(job: str) -> str:
+    """The matcher of the workers' scrape job, e.g. `job="seer-stream"`."""
+    return f"job={quoted(job)}"
+
+
+def worker_series(name: str, job: str, matchers: Sequence[str] = ()) -> str:
+    """A series the workers export, of the scrape job the rules select (config.yaml `job`),
+    with `matchers` in the same braces, e.g.
+    `seer_event_recall_bucket{job="seer-stream", env=~"$env"}`."""
+    return f"{name}{{{', '.join([job_matcher(job), *matchers])}}}"
 
 
 def segment_legend(keys: Sequence[str]) -> str:
@@ -158,7 +175,7 @@ def pooled_bound(
     n = pooled_count(count_of(metric), keys, fixed)
     total = _pooled(f"{metric}:sum", keys, fixed)
     squares = _pooled(f"{metric}:sum_squares", keys, fixed)
-    half = f"{number(z)} * sqrt(clamp_min({squares} - {total} ^ 2 / {n}, 0) / ({n} - 1) / {n})"
+    half = f"{number(z)} * sqrt({variance_of_mean(total, squares, n)})"
     if bound == "lower":
         return f"clamp_min({total} / {n} - {half}, 0)"
     return f"clamp_max({total} / {n} + {half}, 1)"
@@ -194,16 +211,18 @@ def pooled_share_bound(
 # --- retrieval quality: histograms ----------------------------------------------------------
 
 
-def score_buckets_rate(metric: Metric, keys: Sequence[str]) -> str:
+def _score_buckets(metric: Metric, keys: Sequence[str], job: str) -> str:
+    return worker_series(f"seer_event_{metric}_bucket", job, segment_matchers(keys))
+
+
+def score_buckets_rate(metric: Metric, keys: Sequence[str], job: str) -> str:
     """Per-event score histogram of the chosen segments, events per second by bucket."""
-    buckets = f"seer_event_{metric}_bucket{segment_selector(keys)}"
-    return f"sum by (le) (rate({buckets}[{RATE}]))"
+    return f"sum by (le) (rate({_score_buckets(metric, keys, job)}[{RATE}]))"
 
 
-def score_buckets_over_range(metric: Metric, keys: Sequence[str]) -> str:
+def score_buckets_over_range(metric: Metric, keys: Sequence[str], job: str) -> str:
     """Per-event score histogram of the chosen segments, events by bucket over the time range."""
-    buckets = f"seer_event_{metric}_bucket{segment_selector(keys)}"
-    return f"sum by (le) (increase({buckets}[{RANGE}]))"
+    return f"sum by (le) (increase({_score_buckets(metric, keys, job)}[{RANGE}]))"
 
 
 # --- change testing -------------------------------------------------------------------------
@@ -248,8 +267,10 @@ def _arm_variance(
     n = pooled_count(count_of(metric), keys, fixed)
     total = _pooled(f"{metric}:sum", keys, fixed)
     squares = _pooled(f"{metric}:sum_squares", keys, fixed)
-    degrees = positive(f"{n} - 1") if guarded else f"({n} - 1)"
-    return f"clamp_min({squares} - {total} ^ 2 / {n}, 0) / {degrees}"
+    if guarded:
+        return f"clamp_min({squares} - {total} ^ 2 / {n}, 0) / {positive(f'{n} - 1')}"
+    # s²/n of the rules (variance_of_mean) times n: NaN at n = 1 whatever the rounding
+    return f"{variance_of_mean(total, squares, n)} * {n}"
 
 
 def change_welch_t(metric: Metric, keys: Sequence[str], compare_key: str) -> str:
@@ -286,69 +307,128 @@ def change_needed(
 # --- operations -----------------------------------------------------------------------------
 # No `or vector(0)` fallback for series that only exist once something happened (an LLM
 # request, a model): its label-free series would have a blank legend. The panels say so
-# with their noValue instead.
+# with their noValue instead. Every series is the scrape job's (`worker_series`).
 
-EVENTS_SETTLED: Final = f"sum(rate(seer_events_total[{RATE}]))"
-EVENTS_BY_OUTCOME: Final = f"sum by (outcome) (rate(seer_events_total[{RATE}]))"
-CONSUMER_LAG: Final = "max by (topic, partition) (seer_consumer_lag)"
+
+def _rate(name: str, job: str) -> str:
+    return f"rate({worker_series(name, job)}[{RATE}])"
+
+
+def _increase(name: str, job: str) -> str:
+    return f"increase({worker_series(name, job)}[{RANGE}])"
+
+
+def events_settled(job: str) -> str:
+    return f"sum({_rate('seer_events_total', job)})"
+
+
+def events_by_outcome(job: str) -> str:
+    return f"sum by (outcome) ({_rate('seer_events_total', job)})"
+
+
+def consumer_lag(job: str) -> str:
+    return f"max by (topic, partition) ({worker_series('seer_consumer_lag', job)})"
+
+
+# A rule of the job already (the one SeerScoringBehind reads).
 OLDEST_UNSCORED: Final = "job:seer_oldest_unscored_event_age_seconds:max"
-OLDEST_UNSCORED_BY_INSTANCE: Final = "max by (instance) (seer_oldest_unscored_event_age_seconds)"
-DEAD_LETTERS: Final = f"sum by (reason) (rate(seer_dead_letters_total[{RATE}]))"
-IN_FLIGHT_TOTAL: Final = "sum(seer_evaluations_in_flight)"
-IN_FLIGHT_BY_INSTANCE: Final = "sum by (instance) (seer_evaluations_in_flight)"
 
 
-# The workers' own series, by the scrape job the rules select (config.yaml `job`):
-# process_* and python_* come from every Python exporter Prometheus scrapes.
+def oldest_unscored_by_instance(job: str) -> str:
+    series = worker_series("seer_oldest_unscored_event_age_seconds", job)
+    return f"max by (instance) ({series})"
+
+
+def dead_letters(job: str) -> str:
+    return f"sum by (reason) ({_rate('seer_dead_letters_total', job)})"
+
+
+def in_flight_total(job: str) -> str:
+    return f"sum({worker_series('seer_evaluations_in_flight', job)})"
+
+
+def in_flight_by_instance(job: str) -> str:
+    return f"sum by (instance) ({worker_series('seer_evaluations_in_flight', job)})"
+
+
+# The workers' process_* and python_* come from every Python exporter Prometheus scrapes:
+# without the job, other exporters' would count.
 def workers_up(job: str) -> str:
-    return f"sum(up{{job={quoted(job)}}})"
+    return f"sum({worker_series('up', job)})"
 
 
 def workers_scraped(job: str) -> str:
-    return f"count(up{{job={quoted(job)}}})"
+    return f"count({worker_series('up', job)})"
 
 
 def worker_cpu(job: str) -> str:
-    return f"sum by (instance) (rate(process_cpu_seconds_total{{job={quoted(job)}}}[{RATE}]))"
+    return f"sum by (instance) ({_rate('process_cpu_seconds_total', job)})"
 
 
 def worker_memory(job: str) -> str:
-    return f"max by (instance) (process_resident_memory_bytes{{job={quoted(job)}}})"
+    return f"max by (instance) ({worker_series('process_resident_memory_bytes', job)})"
 
 
 def worker_versions(job: str) -> str:
-    return f"count by (version) (seer_build_info{{job={quoted(job)}}})"
+    return f"count by (version) ({worker_series('seer_build_info', job)})"
 
 
-# Per key, and one bar for whole combinations folded past SEER_MAX_SEGMENTS.
-VALUES_FOLDED: Final = (
-    f"sum by (key) (increase(seer_segment_values_folded_total[{RANGE}]))"
-    f" or label_replace(sum(increase(seer_segments_folded_total[{RANGE}])),"
-    f' "key", "(combinations)", "", "")'
-)
-
-LLM_REQUESTS_PER_MIN: Final = f"sum by (model, status) (rate(seer_llm_requests_total[{RATE}])) * 60"
-LLM_RETRIES: Final = f"sum by (reason) (rate(seer_llm_retries_total[{RATE}]))"
-RATE_LIMIT_WAITS: Final = f"sum by (limiter) (rate(seer_llm_rate_limit_waits_total[{RATE}]))"
-RATE_LIMIT_WAIT_SECONDS: Final = (
-    f"sum by (limiter) (rate(seer_llm_rate_limit_wait_seconds_total[{RATE}]))"
-)
-LLM_TOKENS_PER_MIN: Final = f"sum by (model, kind) (rate(seer_llm_tokens_total[{RATE}])) * 60"
-LLM_COST_PER_HOUR: Final = f"sum by (model) (rate(seer_llm_cost_usd_total[{RATE}])) * 3600"
-LLM_COST_OVER_RANGE: Final = f"sum by (model) (increase(seer_llm_cost_usd_total[{RANGE}]))"
-CACHE_HITS: Final = f"sum(rate(seer_llm_cache_hits_total[{RATE}]))"
-CACHE_MISSES: Final = f"sum(rate(seer_llm_cache_misses_total[{RATE}]))"
-_HITS_OVER_RANGE: Final = f"sum(increase(seer_llm_cache_hits_total[{RANGE}]))"
-_MISSES_OVER_RANGE: Final = f"sum(increase(seer_llm_cache_misses_total[{RANGE}]))"
-# Nothing while there were no lookups at all (not 0/0 = NaN, nor a 0 % hit rate).
-CACHE_HIT_RATIO: Final = (
-    f"{_HITS_OVER_RANGE} / {positive(f'{_HITS_OVER_RANGE} + {_MISSES_OVER_RANGE}')}"
-)
+def values_folded(job: str) -> str:
+    """Per key, and one bar for whole combinations folded past SEER_MAX_SEGMENTS."""
+    return (
+        f"sum by (key) ({_increase('seer_segment_values_folded_total', job)})"
+        f" or label_replace(sum({_increase('seer_segments_folded_total', job)}),"
+        f' "key", "(combinations)", "", "")'
+    )
 
 
-def latency_quantile(q: float, keys: Sequence[str]) -> str:
+def llm_requests_per_min(job: str) -> str:
+    return f"sum by (model, status) ({_rate('seer_llm_requests_total', job)}) * 60"
+
+
+def llm_retries(job: str) -> str:
+    return f"sum by (reason) ({_rate('seer_llm_retries_total', job)})"
+
+
+def rate_limit_waits(job: str) -> str:
+    return f"sum by (limiter) ({_rate('seer_llm_rate_limit_waits_total', job)})"
+
+
+def rate_limit_wait_seconds(job: str) -> str:
+    return f"sum by (limiter) ({_rate('seer_llm_rate_limit_wait_seconds_total', job)})"
+
+
+def llm_tokens_per_min(job: str) -> str:
+    return f"sum by (model, kind) ({_rate('seer_llm_tokens_total', job)}) * 60"
+
+
+def llm_cost_per_hour(job: str) -> str:
+    return f"sum by (model) ({_rate('seer_llm_cost_usd_total', job)}) * 3600"
+
+
+def llm_cost_over_range(job: str) -> str:
+    return f"sum by (model) ({_increase('seer_llm_cost_usd_total', job)})"
+
+
+def cache_hits(job: str) -> str:
+    return f"sum({_rate('seer_llm_cache_hits_total', job)})"
+
+
+def cache_misses(job: str) -> str:
+    return f"sum({_rate('seer_llm_cache_misses_total', job)})"
+
+
+def cache_hit_ratio(job: str) -> str:
+    """Hits over lookups in the range; nothing while there were no lookups at all (not
+    0/0 = NaN, nor a 0 % hit rate)."""
+    hits = f"sum({_increase('seer_llm_cache_hits_total', job)})"
+    misses = f"sum({_increase('seer_llm_cache_misses_total', job)})"
+    return f"{hits} / {positive(f'{hits} + {misses}')}"
+
+
+def latency_quantile(q: float, keys: Sequence[str], job: str) -> str:
     """Quantile of evaluation time in the chosen segments."""
-    buckets = f"seer_evaluation_latency_seconds_bucket{segment_selector(keys)}"
+    buckets = worker_series("seer_evaluation_latency_seconds_bucket", job, segment_matchers(keys))
     return f"histogram_quantile({q}, sum by (le) (rate({buckets}[{RATE}])))"
 
 

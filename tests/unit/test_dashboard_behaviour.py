@@ -337,7 +337,7 @@ def test_change_variables_filter_what_they_offer(keys: list[str]) -> None:
     assert "feature_flag" not in variables
     others = [k for k in keys if k != "feature_flag"]
     assert all(k in variables for k in others)
-    selector = ", ".join(f'{k}=~"${k}"' for k in others)
+    selector = ", ".join(['job="seer-stream"', *(f'{k}=~"${k}"' for k in others)])
     for name in ("base", "test"):
         assert variables[name]["query"] == (
             f"label_values(seer_segment_events_total{{{selector}}}, feature_flag)"
@@ -347,7 +347,9 @@ def test_change_variables_filter_what_they_offer(keys: list[str]) -> None:
 def test_change_variables_with_the_compared_key_alone() -> None:
     board: dict[str, Any] = to_json(dashboards(["feature_flag"])[1])
     variables = {v["name"]: v for v in board["templating"]["list"]}
-    assert variables["base"]["query"] == "label_values(seer_segment_events_total, feature_flag)"
+    assert variables["base"]["query"] == (
+        'label_values(seer_segment_events_total{job="seer-stream"}, feature_flag)'
+    )
     assert "feature_flag" not in variables
 
 

@@ -105,7 +105,7 @@ def test_change_dashboard_needs_the_compared_key() -> None:
     change = to_json(dashboards(["env", "tenant"], compare_key="tenant")[1])
     variables = _variables(change)
     assert variables["base"]["query"] == (
-        'label_values(seer_segment_events_total{env=~"$env"}, tenant)'
+        'label_values(seer_segment_events_total{job="seer-stream", env=~"$env"}, tenant)'
     )
     assert "tenant" not in variables
 
@@ -122,7 +122,9 @@ def test_datasource_segment_and_window_variables(uid: str) -> None:
     for key in [k for k in KEYS if not (uid == CHANGE_UID and k == "feature_flag")]:
         var = variables[key]
         assert var["type"] == "query"
-        assert var["query"] == f"label_values(seer_segment_events_total, {key})"
+        assert var["query"] == (
+            f'label_values(seer_segment_events_total{{job="seer-stream"}}, {key})'
+        )
         assert var["datasource"] == {"type": "prometheus", "uid": "${datasource}"}
         assert var["multi"] and var["includeAll"] and var["allValue"] == ".*"
     if uid == JUDGE_UID:  # the judge's figures are over the rules' judge window alone
@@ -137,7 +139,9 @@ def test_change_variables_base_and_test() -> None:
     variables = _variables(boards_by_uid()[CHANGE_UID])
     for name in ("base", "test"):
         var = variables[name]
-        assert var["query"] == 'label_values(seer_segment_events_total{env=~"$env"}, feature_flag)'
+        assert var["query"] == (
+            'label_values(seer_segment_events_total{job="seer-stream", env=~"$env"}, feature_flag)'
+        )
         assert not var["multi"] and not var["includeAll"]
     assert variables["base"]["sort"] != variables["test"]["sort"]  # start on different values
     effect = variables["min_effect"]

@@ -192,7 +192,7 @@ def test_operations_shows_the_oldest_unscored_event_and_received_vs_scored() -> 
     queries = panel_queries(boards_by_uid()[OPERATIONS_UID])
     assert [e for t, e in queries if t == "Oldest unscored event"] == [
         "job:seer_oldest_unscored_event_age_seconds:max",
-        "max by (instance) (seer_oldest_unscored_event_age_seconds)",
+        'max by (instance) (seer_oldest_unscored_event_age_seconds{job="seer-stream"})',
     ]
     segments = 'env=~"$env", feature_flag=~"$feature_flag"'
     assert [e for t, e in queries if t == "Received vs scored per segment"] == [

@@ -18,6 +18,7 @@ from rich.console import Console
 
 from stream import __version__, cli_help
 from stream.cli_checks import port, positive_int, seconds, unservable, unwritable
+from stream.redact import redact
 from stream.settings import Settings, variable
 
 if TYPE_CHECKING:
@@ -57,8 +58,9 @@ def setting_errors(exc: ValidationError) -> list[str]:
             lines.append(f"seer-stream: invalid settings: {reason}")
             continue
         name = variable(str(error["loc"][0]))
-        # The whole variable as given, also for a CSV setting whose error is about one item.
-        given = f"={environ[name]!r}" if name in environ else " (unset)"
+        # The whole variable as given, also for a CSV setting whose error is about one item,
+        # but never a password in it (stderr lands in CI logs and log stores)
+        given = f"={redact(environ[name])!r}" if name in environ else " (unset)"
         lines.append(f"seer-stream: invalid setting {name}{given}: {reason}")
     return lines
 

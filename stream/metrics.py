@@ -279,7 +279,7 @@ class LLMMetrics:
         self.answer_repairs = Counter(
             "seer_llm_answer_repairs",
             "Answers read only after a repair, by kind: think_block, reasoning_field, prose,"
-            " fence, citation_form, bare_citation.",
+            " fence, citation_form, bare_citation; duplicate_requirement (one listed twice).",
             ["kind"],
             registry=registry,
         )

@@ -17,6 +17,8 @@ from pydantic import Field, SecretStr, ValidationError, field_validator, model_v
 from pydantic_core import InitErrorDetails, PydanticCustomError
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from stream.redact import redact
+
 _log = logging.getLogger(__name__)
 _SEGMENT_KEY = re.compile(r"^[a-zA-Z_][a-zA-Z0-9_]*$")
 PREFIX = "SEER_"
@@ -232,6 +234,22 @@ class Settings(BaseSettings):
             if parts.scheme not in {"http", "https"} or not parts.hostname:
                 raise ValueError("not an http(s) URL, e.g. http://localhost:8000/v1")
         return value
+
+    @model_validator(mode="after")
+    def _no_credentials_in_the_judge_url(self) -> Self:
+        # aiohttp refuses user:password@ in a URL beside the Authorization header the key
+        # goes in, so every request would fail; and the URL is shown in messages and logs.
+        # A check after the fields, so that the error carries the URL without them.
+        url = (self.llm_base_url or "").strip()
+        if not url or "@" not in urlsplit(url).netloc:
+            return self
+        error = PydanticCustomError(
+            "credentials_in_url",
+            "has credentials in the URL (user:password@), which cannot be sent: give the "
+            "URL without them and the key in OPENAI_API_KEY (sent as a bearer token)",
+        )
+        detail = InitErrorDetails(type=error, loc=("llm_base_url",), input=redact(url))
+        raise ValidationError.from_exception_data(type(self).__name__, [detail])
 
     @field_validator("input_topic", "output_topic", "dlq_topic")
     @classmethod

@@ -38,6 +38,7 @@ from pydantic import (
     Field,
     StrictInt,
     ValidationError,
+    ValidatorFunctionWrapHandler,
     field_validator,
 )
 
@@ -91,12 +92,31 @@ class _ReplyUsage(BaseModel):
     prompt_tokens: int = 0
     completion_tokens: int = 0
 
+    @field_validator("prompt_tokens", "completion_tokens", mode="wrap")
+    @classmethod
+    def _a_count_or_none(cls, value: Any, handler: ValidatorFunctionWrapHandler) -> int:
+        # Usage is accounting, never part of the answer: a count a server or proxy sends
+        # as null (or nonsense) is none, not a reason to refuse a good answer; never
+        # negative, as it is added to counters.
+        try:
+            return max(int(handler(value)), 0)
+        except ValidationError:
+            return 0
+
 
 class ChatReply(BaseModel):
     """The part of a chat.completion body the judge reads."""
 
     choices: list[_Choice] = Field(default_factory=list)
     usage: _ReplyUsage | None = None
+
+    @field_validator("usage", mode="wrap")
+    @classmethod
+    def _usage_or_none(cls, value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
+        try:  # (as for its counts: usage that is not an object is no usage)
+            return handler(value)
+        except ValidationError:
+            return None
 
 
 class InvalidAnswer(ValueError):

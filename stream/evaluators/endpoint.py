@@ -24,6 +24,7 @@ import itertools
 import logging
 import os
 import pickle
+import re
 import signal
 import socket
 import ssl
@@ -40,6 +41,7 @@ from openai import AsyncOpenAI, DefaultAioHttpClient
 
 from stream.evaluators.base import OverBudget
 from stream.evaluators.flow import retry_after_s
+from stream.redact import redact
 
 logger = logging.getLogger(__name__)
 
@@ -71,6 +73,12 @@ MISSING_KEY = (
     "OPENAI_API_KEY is not set: OpenAI's API needs it (or set SEER_LLM_BASE_URL for a local server)"
 )
 MAX_MESSAGE_CHARS = 300  # of an endpoint's error message: an HTML error page is not one
+_USERINFO = re.compile(r"^([^:/?#]+://)[^/?#]*@")
+
+
+def without_userinfo(url: str) -> str:
+    """`url` without user:password@, for messages and logs (OPENAI_BASE_URL may carry it)."""
+    return _USERINFO.sub(r"\1", url)
 
 
 def missing_key(base_url: str | None) -> str | None:
@@ -225,14 +233,18 @@ def _error_message(exc: openai.APIStatusError) -> str:
     return message
 
 
-async def send(client: AsyncOpenAI, content: bytes) -> Reply:
-    """One chat-completions request with a body already in wire form.
+async def send(client: AsyncOpenAI, content: bytes, timeout_s: float) -> Reply:
+    """One chat-completions request with a body already in wire form, `timeout_s` at most.
 
     The client's post() rather than chat.completions.create(): create()'s typed
     transform of the body costs more CPU per event than all our judging.
     """
+    where = without_userinfo(str(client.base_url)).rstrip("/")
     try:
-        body = await client.post("/chat/completions", cast_to=bytes, content=content)
+        # The client's own timeout is aiohttp's sock_read, which bounds each gap between
+        # reads: a body that trickles in would be read for as long as it comes.
+        async with asyncio.timeout(timeout_s):
+            body = await client.post("/chat/completions", cast_to=bytes, content=content)
     except openai.APIStatusError as exc:
         return Reply(
             exc.status_code,
@@ -244,20 +256,31 @@ async def send(client: AsyncOpenAI, content: bytes) -> Reply:
         cause = connection_failure(exc)
         if cause is None and isinstance(exc, openai.APITimeoutError):
             return Reply(0, failure="timeout", message="request timed out")
-        where = str(client.base_url).rstrip("/")
         message = f"cannot reach the endpoint at {where}: {cause or exc}"
         return Reply(0, failure="connection", message=message)
     except ResponseTooLarge as exc:
         return Reply(200, failure="oversize", message=str(exc))
+    except TimeoutError:
+        return Reply(0, failure="timeout", message="request timed out")
+    except Exception as exc:
+        # Not the client's own error (aiohttp's ValueError for credentials in the URL, ...):
+        # as a Reply, so that it reaches the event with its cause rather than a traceback
+        # here, or a helper's answer that never comes (the worker would wait out the
+        # timeout and report that). What fails outside the client fails again: unusable.
+        said = redact(f"{type(exc).__name__}: {exc}")
+        if len(said) > MAX_MESSAGE_CHARS:
+            said = said[: MAX_MESSAGE_CHARS - 3] + "..."
+        return Reply(0, failure="unusable", message=f"cannot send a request to {where}: {said}")
     return Reply(200, body)
 
 
 class InProcess:
-    def __init__(self, client: AsyncOpenAI) -> None:
+    def __init__(self, client: AsyncOpenAI, timeout_s: float) -> None:
         self.client = client
+        self.timeout_s = timeout_s
 
     async def post(self, content: bytes) -> Reply:
-        return await send(self.client, content)
+        return await send(self.client, content, self.timeout_s)
 
     async def aclose(self) -> None:
         await self.client.close()
@@ -280,7 +303,7 @@ class Unusable:
 def client_endpoint(config: ClientConfig) -> InProcess | Unusable:
     """Requests from this process; an Unusable one when the client cannot be built."""
     try:
-        return InProcess(make_client(config))
+        return InProcess(make_client(config), config.timeout_s)
     except EndpointUnusable as exc:
         return Unusable(str(exc))
     except Exception as exc:  # the client's own checks (a malformed base URL, ...)
@@ -441,7 +464,12 @@ async def _serve() -> None:
     in_flight: set[asyncio.Task[None]] = set()
 
     async def answer(request_id: int, content: bytes) -> None:
-        transport.write(_frame((request_id, await endpoint.post(content))))
+        try:
+            reply = await endpoint.post(content)
+        except Exception as exc:  # (send() returns its errors) an answer all the same:
+            # a request left without one is waited for until the worker's timeout.
+            reply = Reply(0, failure="unusable", message=redact(f"judge helper failed: {exc}"))
+        transport.write(_frame((request_id, reply)))
 
     try:
         while (frame := await _read_frame(reader, REQUEST_FRAME_LIMIT)) is not None:

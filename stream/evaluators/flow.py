@@ -130,7 +130,10 @@ class PauseGate:
 
 
 def retry_after_s(headers: Mapping[str, str] | None) -> float | None:
-    """Seconds from `retry-after-ms` or `retry-after` (seconds or an HTTP date), capped."""
+    """Seconds from `retry-after-ms` or `retry-after` (seconds or an HTTP date), capped;
+    None when neither asks for a wait. A wait of 0 or less (a past date, a proxy's skewed
+    clock) is no wait asked: taken as such, a 429 would be sent again at once, in a tight
+    loop; the caller backs off instead, as the openai client does."""
     if not headers:
         return None
     for name, divisor in (("retry-after-ms", 1000.0), ("retry-after", 1.0)):
@@ -146,7 +149,8 @@ def retry_after_s(headers: Mapping[str, str] | None) -> float | None:
                 seconds = email.utils.parsedate_to_datetime(value).timestamp() - time.time()
             except (TypeError, ValueError):
                 continue
-        return min(max(seconds, 0.0), MAX_RETRY_AFTER_S)
+        if seconds > 0:  # not NaN either
+            return min(seconds, MAX_RETRY_AFTER_S)
     return None
 
 

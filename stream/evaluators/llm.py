@@ -16,6 +16,7 @@ import hashlib
 import logging
 import os
 import random
+import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -26,6 +27,7 @@ from pydantic_core import to_json
 
 from stream.evaluators.answers import (
     Answer,
+    AnswerRequirement,
     ChatReply,
     InvalidAnswer,
     Reading,
@@ -41,6 +43,7 @@ from stream.evaluators.endpoint import (
     Reply,
     build_endpoint,
     missing_key,
+    without_userinfo,
 )
 from stream.evaluators.flow import (
     PauseGate,
@@ -58,12 +61,22 @@ from stream.metrics import LLMMetrics
 from stream.redact import redact
 from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment, Usage
 from stream.settings import Settings
+from stream.throttled import Throttled
 
 log = logging.getLogger(__name__)
 
-EXPECTED_COMPLETION_TOKENS = 200  # reserved per request in the token limiter, then settled
 PREFLIGHT_MAX_TOKENS = 1  # its answer is not read: any 200 says the judge can be used
 PREFLIGHT_MAX_WAIT_S = 10.0  # the most a 5xx's Retry-After may hold the preflight's retry
+MAX_BACKOFF_LEVEL = 6  # _backoff's 8 s ceiling is reached by then; 2**n must stay a float
+# Counted with the answer repairs: the reader's Repair kinds are about the reply's form,
+# this one about its content (SPEC §3's requirements are disjoint).
+DUPLICATE_REQUIREMENT = "duplicate_requirement"
+# What a 400 says when it is about the response format (OpenAI names the parameter;
+# vLLM, llama.cpp and LM Studio the schema or structured output), not the request. Its
+# message and code are read: endpoint.Reply does not carry OpenAI's `param`.
+_FORMAT_REFUSAL = re.compile(
+    r"response.?format|json.?schema|\bschema\b|structured.?output|guided|grammar", re.IGNORECASE
+)
 
 
 # Called with each reply's reading, None for a reply that could not be read: how
@@ -113,7 +126,7 @@ def cache_key(model: str, task: str, passages: Sequence[str]) -> str:
 def endpoint_url(base_url: str | None) -> str:
     """Where the requests go, for messages: the base URL, else the client's default."""
     url = base_url or os.environ.get("OPENAI_BASE_URL") or "https://api.openai.com/v1"
-    return url.rstrip("/")
+    return without_userinfo(url).rstrip("/")  # (OPENAI_BASE_URL's password stays out)
 
 
 def client_config(settings: Settings) -> ClientConfig:
@@ -145,6 +158,7 @@ class LLMEvaluator:
         self._rpm = PerMinuteLimiter(settings.llm_rpm) if settings.llm_rpm else None
         self._tpm = PerMinuteLimiter(settings.llm_tpm) if settings.llm_tpm else None
         self._pause = PauseGate()
+        self._warn = Throttled(log)  # a 429 storm is one line a minute, not one a request
         self._cache: TTLCache[Evaluation] = TTLCache(
             settings.llm_cache_size,
             settings.llm_cache_ttl_s,
@@ -161,6 +175,7 @@ class LLMEvaluator:
         self._requests_ok = self.metrics.requests.labels(model=self.model, status="200")
         # Every kind from the start, at 0: a model that needs none shows it.
         self._repairs = {kind: self.metrics.answer_repairs.labels(kind=kind) for kind in Repair}
+        self._duplicates = self.metrics.answer_repairs.labels(kind=DUPLICATE_REQUIREMENT)
 
     @property
     def info(self) -> EvaluatorInfo:
@@ -331,9 +346,11 @@ class LLMEvaluator:
                         prompt_tokens=used.prompt_tokens + reply.usage.prompt_tokens,
                         completion_tokens=used.completion_tokens + reply.usage.completion_tokens,
                     )
-                reading = _answer(reply, fixed)
+                reading, merged = _read_answer(reply, fixed)
                 for kind in reading.repairs:
                     self._repairs[kind].inc()
+                if merged:
+                    self._duplicates.inc()
                 if self._on_answer is not None:
                     self._on_answer(reading)
                 return reading.answer, used
@@ -345,7 +362,7 @@ class LLMEvaluator:
             f"no valid answer after {self.settings.llm_parse_retries + 1} attempts: {problem}"
         )
 
-    async def _admit(self, messages: list[dict[str, str]]) -> list[Ticket] | None:
+    async def _admit(self, prompt_estimate: int) -> list[Ticket] | None:
         """Wait for a Retry-After pause and the rate limiters; returns the token ticket."""
         waited = await self._pause.wait()
         if waited:
@@ -356,8 +373,10 @@ class LLMEvaluator:
                 self._waited("rpm", waited)
         if self._tpm is None:
             return None
+        # The whole completion the request may take: the endpoint counts max_tokens at
+        # admission too, and the reply's usage settles the ticket down to what was used.
         ticket, waited = await self._tpm.acquire(
-            estimate_tokens(messages) + EXPECTED_COMPLETION_TOKENS
+            prompt_estimate + self.settings.llm_max_completion_tokens
         )
         if waited:
             self._waited("tpm", waited)
@@ -369,16 +388,19 @@ class LLMEvaluator:
 
     async def _request(self, messages: list[dict[str, str]]) -> ChatReply:
         """One answer from the endpoint, after as many transport retries as allowed."""
-        failures = 0
+        failures = 0  # timeouts, lost connections and 5xx: bounded by SEER_LLM_MAX_RETRIES
+        rate_limited = 0  # 429s: never given up on, so never counted in `failures`
+        prompt_estimate = estimate_tokens(messages)
         while True:
-            ticket = await self._admit(messages)
+            ticket = await self._admit(prompt_estimate)
             started = time.perf_counter()
+            sent_format = self._format
             body = {
                 "model": self.model,
                 "messages": messages,
                 "temperature": 0,
                 "max_tokens": self.settings.llm_max_completion_tokens,
-                "response_format": response_format(self._format),
+                "response_format": response_format(sent_format),
             }
             reply = await self._endpoint.post(to_json(body))
             if reply.failure == "unusable":  # nothing was sent, and retrying cannot help
@@ -388,31 +410,69 @@ class LLMEvaluator:
                 self._observe("200", started)
                 if reply.failure == "oversize":
                     raise InvalidAnswer(reply.message)
-                return self._read(reply.body, ticket)
+                return self._read(reply.body, ticket, prompt_estimate)
             if status == 0:  # no response: timed out or could not connect
                 self._observe(reply.failure, started)
                 failures += 1
-                self._give_up_after(failures, reply.message, reply.failure)
+                self._give_up_after(failures, rate_limited, reply.message, reply.failure)
                 await asyncio.sleep(_backoff(failures))
                 continue
             self._observe(str(status), started)
             delay = reply.retry_after_s
             if status == 429:
+                if reply.code == "insufficient_quota":
+                    raise self._out_of_quota(reply)
+                rate_limited += 1
                 self.metrics.retries.labels(reason="rate_limited").inc()
-                self._pause.pause(delay if delay is not None else _backoff(failures))
-                failures = min(failures + 1, 6)
+                hold = delay if delay is not None else _backoff(rate_limited)
+                self._pause.pause(hold)
+                self._warn.warn(
+                    "rate_limited",
+                    "LLM judge: %s is rate limiting (429): every request of this worker "
+                    "holds %.1fs (%s): %s",
+                    endpoint_url(self.settings.llm_base_url),
+                    hold,
+                    "its Retry-After" if delay is not None else "backing off",
+                    redact(reply.message),
+                )
                 continue
-            if status == 400 and self._can_fall_back():
+            if status == 400 and self._can_fall_back(reply, sent_format):
                 continue
             if status < 500 and status not in (408, 409):
                 raise EvaluatorError(f"endpoint refused the request: {status} {reply.message}")
             failures += 1
-            self._give_up_after(failures, f"endpoint answered {status}", "server_error")
+            self._give_up_after(
+                failures, rate_limited, f"endpoint answered {status}", "server_error"
+            )
             await asyncio.sleep(delay if delay is not None else _backoff(failures))
 
-    def _read(self, raw: bytes, ticket: list[Ticket] | None) -> ChatReply:
+    def _out_of_quota(self, reply: Reply) -> EvaluatorError:
+        """429 insufficient_quota is no rate limit: waiting does not end it, paying does.
+        The event fails (dead-lettered intact, to replay once billing is fixed), as the
+        preflight fails on it before the worker starts."""
+        self._warn.warn(
+            "insufficient_quota",
+            "LLM judge: %s answers 429 insufficient_quota: the account's quota is used up; "
+            "events are dead-lettered until its plan or billing is fixed, then replay them",
+            endpoint_url(self.settings.llm_base_url),
+        )
+        return EvaluatorError(
+            f"endpoint refused the request: 429 {reply.message} (insufficient_quota: the "
+            "account's quota is used up; fix its plan or billing, then replay)"
+        )
+
+    def _read(self, raw: bytes, ticket: list[Ticket] | None, prompt_estimate: int) -> ChatReply:
         """The reply, its token usage counted and settled in the token limiter."""
         reply = read_body(raw)
+        if reply.usage is None and ticket is not None and self._tpm is not None:
+            # No usage reported: the estimates of the prompt and of what came back, not
+            # the whole completion reserved, which would hold later requests back for
+            # tokens never used.
+            said = [
+                {"content": (c.message.content or "") + (c.message.reasoning_content or "")}
+                for c in reply.choices
+            ]
+            self._tpm.settle(ticket, prompt_estimate + estimate_tokens(said))
         if reply.usage is not None:
             prompt, completion = reply.usage.prompt_tokens, reply.usage.completion_tokens
             self._prompt_tokens.inc(prompt)
@@ -428,17 +488,30 @@ class LLMEvaluator:
                 self._tpm.settle(ticket, prompt + completion)
         return reply
 
-    def _can_fall_back(self) -> bool:
-        """In `auto` mode an endpoint without JSON-schema output gets JSON mode instead."""
-        if self.settings.llm_response_format == "auto" and self._format == "json_schema":
+    def _can_fall_back(self, reply: Reply, sent_format: str) -> bool:
+        """In `auto` mode an endpoint without JSON-schema output gets JSON mode instead,
+        for good; only on a 400 about the format: one about the request (context length,
+        a content filter) fails that event alone, not strict output for every later one."""
+        if self.settings.llm_response_format != "auto" or sent_format != "json_schema":
+            return False
+        if not _FORMAT_REFUSAL.search(f"{reply.message} {reply.code}"):
+            return False
+        self.metrics.retries.labels(reason="format_fallback").inc()
+        if self._format == "json_schema":  # a request out at the same time may have switched
             self._format = "json_object"
-            self.metrics.retries.labels(reason="format_fallback").inc()
-            return True
-        return False
+            log.warning(
+                "LLM judge: %s refused json_schema output (400: %s); using json_object "
+                "from now on (SEER_LLM_RESPONSE_FORMAT=auto)",
+                endpoint_url(self.settings.llm_base_url),
+                redact(reply.message),
+            )
+        return True
 
-    def _give_up_after(self, failures: int, reason: str, label: str) -> None:
+    def _give_up_after(self, failures: int, rate_limited: int, reason: str, label: str) -> None:
         if failures > self.settings.llm_max_retries:
-            raise EvaluatorError(f"{reason}; gave up after {failures} attempts")
+            # `failures` counts the attempts that failed this way; 429s came besides.
+            besides = f" (not counting {rate_limited} answered 429)" if rate_limited else ""
+            raise EvaluatorError(f"{reason}; gave up after {failures} attempts{besides}")
         self.metrics.retries.labels(reason=label).inc()
 
     def _observe(self, status: str, started: float) -> None:
@@ -450,14 +523,54 @@ class LLMEvaluator:
 
 
 def _answer(reply: ChatReply, fixed: list[str] | None) -> Reading:
-    """The answer and the repairs it took; with `fixed`, one for each requirement given."""
+    """The answer and the repairs it took, as the judge reads it (see `_read_answer`)."""
+    return _read_answer(reply, fixed)[0]
+
+
+def _read_answer(reply: ChatReply, fixed: list[str] | None) -> tuple[Reading, bool]:
+    """The answer and the repairs it took, its requirements listed once each; with
+    `fixed`, in the order given (a reply may reorder them; its texts say which is which).
+    Also whether any requirement was listed more than once."""
     reading = read_reply(reply)
-    got = len(reading.answer.requirements)
-    if fixed is not None and got != len(fixed):
-        raise InvalidAnswer(f"reply has {got} requirements, not the {len(fixed)} given")
-    return reading
+    listed = reading.answer.requirements
+    merged = _merged(listed)
+    if fixed is None and len(merged) == len(listed):
+        return reading, False  # the usual answer, as read: no copy made
+    if fixed is not None:
+        by_text = {_normalised(r.text): r for r in merged}
+        if by_text.keys() != {_normalised(text) for text in fixed}:
+            raise InvalidAnswer(
+                f"reply lists {len(merged)} requirements, not the requirements given "
+                f"({len(fixed)}, with the same texts)"
+            )
+        merged = [by_text[_normalised(text)].model_copy(update={"text": text}) for text in fixed]
+    answer = reading.answer.model_copy(update={"requirements": merged})
+    return replace(reading, answer=answer), len(merged) < len(listed)
+
+
+def _normalised(text: str) -> str:
+    """A requirement's text as compared: case and spacing are no difference."""
+    return " ".join(text.casefold().split())
+
+
+def _merged(requirements: list[AnswerRequirement]) -> list[AnswerRequirement]:
+    """One requirement per text, where it was first listed, with every citation a copy
+    made: SPEC §3's requirements are disjoint, and a copy would count twice in recall."""
+    first: dict[str, AnswerRequirement] = {}
+    for requirement in requirements:
+        key = _normalised(requirement.text)
+        kept = first.get(key)
+        if kept is None:
+            first[key] = requirement
+        else:
+            cited = kept.supported_by + [
+                c for c in requirement.supported_by if c not in kept.supported_by
+            ]
+            first[key] = kept.model_copy(update={"supported_by": cited})
+    return list(first.values())
 
 
 def _backoff(failures: int) -> float:
     """Exponential with jitter: about 0.5 s, 1 s, 2 s ... up to 8 s."""
-    return float(min(0.5 * 2 ** max(failures - 1, 0), 8.0) * random.uniform(0.75, 1.0))
+    level = min(max(failures - 1, 0), MAX_BACKOFF_LEVEL)
+    return float(min(0.5 * 2**level, 8.0) * random.uniform(0.75, 1.0))

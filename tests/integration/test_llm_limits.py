@@ -15,7 +15,7 @@ from collections.abc import Callable
 from prometheus_client import CollectorRegistry
 
 from stream.evaluators.flow import SlidingWindowLimiter
-from stream.evaluators.llm import EXPECTED_COMPLETION_TOKENS, LLMEvaluator
+from stream.evaluators.llm import LLMEvaluator
 from stream.evaluators.prompt import build_messages, estimate_tokens
 from stream.settings import Settings
 from tests.conftest import llm_settings
@@ -34,7 +34,12 @@ def answer(request: ChatRequest, prompt_tokens: int = 10, completion_tokens: int
     )
 
 
-def judge_all(settings: Settings, registry: CollectorRegistry, *rounds: list[str]) -> float:
+def judge_all(
+    settings: Settings,
+    registry: CollectorRegistry,
+    *rounds: list[str],
+    passages: list[str] = PASSAGES,
+) -> float:
     """Each round's tasks judged together, one round after the other; returns when the
     first round started (time.monotonic, the limiters' clock)."""
 
@@ -43,7 +48,7 @@ def judge_all(settings: Settings, registry: CollectorRegistry, *rounds: list[str
         try:
             started = time.monotonic()
             for tasks in rounds:
-                await asyncio.gather(*(evaluator.judge(task, PASSAGES) for task in tasks))
+                await asyncio.gather(*(evaluator.judge(task, passages) for task in tasks))
             return started
         finally:
             await evaluator.aclose()
@@ -71,12 +76,13 @@ def test_requests_per_minute_are_spread_over_the_minute(llm_server: Server) -> N
 
 
 def test_tokens_per_minute_count_the_usage_the_endpoint_reports(llm_server: Server) -> None:
-    """Each request reserves an estimate of its tokens; its answer's reported usage (15
-    tokens here) then takes the estimate's place in the limiter."""
+    """Each request reserves an estimate of its prompt and the whole completion it may take;
+    its answer's reported usage (15 tokens here) then takes the estimate's place in the
+    limiter."""
     server = llm_server(answer)
     base = llm_settings(server)
     messages = build_messages("q1", PASSAGES, base.llm_max_requirements)
-    estimate = estimate_tokens(messages) + EXPECTED_COMPLETION_TOKENS
+    estimate = estimate_tokens(messages) + base.llm_max_completion_tokens
     used = 10 + 5
     assert estimate > used
     # A second's share holds one estimate and one reported usage, not two estimates.
@@ -94,3 +100,49 @@ def test_tokens_per_minute_count_the_usage_the_endpoint_reports(llm_server: Serv
     model = {"model": "judge"}
     assert registry.get_sample_value("seer_llm_tokens_total", {**model, "kind": "prompt"}) == 30
     assert registry.get_sample_value("seer_llm_tokens_total", {**model, "kind": "completion"}) == 15
+
+
+def test_tokens_per_minute_hold_for_text_that_is_not_latin(llm_server: Server) -> None:
+    """Chinese is about a token a character, not a quarter of one: two requests that
+    together use more than a second's share of SEER_LLM_TPM are not sent in one second."""
+    passages = ["克里斯托弗·诺兰执导了电影《盗梦空间》\uff0c他拥有英国和美国双重国籍。" * 60]
+
+    def reported(request: ChatRequest) -> Reply:  # about what cl100k counts for it
+        return answer(request, prompt_tokens=sum(len(m["content"]) for m in request.messages))
+
+    server = llm_server(reported)
+    base = llm_settings(server, llm_max_completion_tokens=64)
+    messages = build_messages("q1", passages, base.llm_max_requirements)
+    used = sum(len(m["content"]) for m in messages) + 5
+    # A second's share holds one request's tokens, not two.
+    settings = llm_settings(server, llm_max_completion_tokens=64, llm_tpm=60 * (used + 100))
+    registry = CollectorRegistry()
+    started = judge_all(settings, registry, ["q1", "q2"], passages=passages)
+    arrivals = sorted(r.received_monotonic for r in server.requests)
+    assert len(arrivals) == 2
+    assert arrivals[1] >= started + WINDOW_S, [round(t - started, 3) for t in arrivals]
+    assert registry.get_sample_value("seer_llm_rate_limit_waits_total", {"limiter": "tpm"}) == 1
+
+
+def test_a_reply_without_usage_settles_to_an_estimate_of_what_was_used(
+    llm_server: Server,
+) -> None:
+    """A server that reports no usage: the whole completion reserved is given back, down
+    to the estimate of the reply, so that SEER_LLM_TPM is not spent on tokens never used."""
+
+    def unreported(request: ChatRequest) -> Reply:
+        reply = answer(request)
+        reply.body.pop("usage")
+        return reply
+
+    server = llm_server(unreported)
+    base = llm_settings(server)
+    messages = build_messages("q1", PASSAGES, base.llm_max_requirements)
+    prompt = estimate_tokens(messages)
+    # A second's share holds one reservation and one settled request, not two reservations.
+    per_second = prompt + base.llm_max_completion_tokens + prompt + 50
+    registry = CollectorRegistry()
+    judge_all(llm_settings(server, llm_tpm=60 * per_second), registry, ["q1", "q2"], ["q3"])
+    assert len(server.requests) == 3
+    # q2 waited for q1's reservation; q3 found q2 settled and went at once.
+    assert registry.get_sample_value("seer_llm_rate_limit_waits_total", {"limiter": "tpm"}) == 1

@@ -438,3 +438,23 @@ def test_a_megabyte_built_to_be_slow_is_read_or_refused(text: str, reason: str |
         assert judged(read_answer(text)) == [("the director", [1])]
     else:
         assert reason in refusal(text)
+
+
+@pytest.mark.parametrize(
+    ("usage", "counted"),
+    [
+        ({"prompt_tokens": 10, "completion_tokens": None}, (10, 0)),
+        ({"completion_tokens": 5}, (0, 5)),
+        ({"prompt_tokens": -1, "completion_tokens": "n/a"}, (0, 0)),
+        ([], None),
+    ],
+)
+def test_usage_counts_never_decide_whether_an_answer_is_valid(
+    usage: object, counted: tuple[int, int] | None
+) -> None:
+    # (a proxy's null usage count made a good answer "not a chat completion")
+    body = {"choices": [{"message": {"content": ANSWER}, "finish_reason": "stop"}]}
+    reply = read_body(json.dumps({**body, "usage": usage}).encode())
+    assert judged(read_reply(reply)) == JUDGMENT
+    read = reply.usage
+    assert (None if read is None else (read.prompt_tokens, read.completion_tokens)) == counted

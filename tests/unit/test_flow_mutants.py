@@ -294,7 +294,9 @@ def test_a_pause_extended_while_waiting_is_waited_in_full(
 
 def test_an_unreadable_retry_after_ms_falls_back_to_retry_after() -> None:
     assert retry_after_s({"retry-after-ms": "soon", "retry-after": "2"}) == 2.0
-    assert retry_after_s({"retry-after-ms": "-5"}) == 0.0  # never negative
+    # A wait of 0 or less asks for none (the caller backs off): the next header is read.
+    assert retry_after_s({"retry-after-ms": "-5"}) is None
+    assert retry_after_s({"retry-after-ms": "0", "retry-after": "2"}) == 2.0
 
 
 # --- TTLCache -----------------------------------------------------------------------------------

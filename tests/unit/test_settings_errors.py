@@ -226,3 +226,19 @@ def test_a_client_certificate_a_plaintext_client_would_not_send_is_warned_about(
         "seer-stream: SEER_KAFKA_SSL_CERTFILE and _KEYFILE are not sent: "
         "SEER_KAFKA_SECURITY_PROTOCOL is SASL_PLAINTEXT (SSL or SASL_SSL sends them)"
     ]
+
+
+def test_a_setting_error_never_shows_a_password(tmp_path: Path) -> None:
+    """The line names the variable and its value, but not a password in it: stderr lands in
+    CI logs and log stores."""
+    (tmp_path / "events.jsonl").write_bytes(EVENT)
+    url = "http://judge:hunter2-s3cret@127.0.0.1:1/v1"
+    done = seer(
+        {"SEER_EVALUATOR": "llm", "SEER_LLM_MODEL": "m", "SEER_LLM_BASE_URL": url},
+        "score",
+        "events.jsonl",
+        cwd=tmp_path,
+    )
+    assert done.returncode == 2, done.stderr
+    assert "hunter2" not in done.stderr
+    assert "invalid setting SEER_LLM_BASE_URL='http://[redacted]@127.0.0.1:1/v1'" in done.stderr

@@ -24,7 +24,7 @@ from stream.evaluators import Evaluator, build_evaluator
 from stream.exporter import UnscoredAge, exposition, owned_partitions
 from stream.faust_monitor import QuietMonitor
 from stream.final_scrape import Exposure, FinalScrape, FinalScrapeBoot
-from stream.kafka import Header, foreign_headers
+from stream.kafka import Header, foreign_headers, replayed_from
 from stream.lag import LagCollector
 from stream.looplag import LoopLag
 from stream.metrics import (
@@ -36,7 +36,7 @@ from stream.metrics import (
 )
 from stream.offsets import CommitBeforeRevoke, CommittingTransport, InOrderAcks
 from stream.pipeline import DeadLetter, Pipeline, Scored, Source
-from stream.publish import Publisher, Unpublishable, publish_dead_letter
+from stream.publish import DeadLetterRefused, Publisher, Unpublishable, publish_dead_letter
 from stream.recheck import Recheck
 from stream.settings import Settings
 
@@ -168,6 +168,21 @@ def create_app(
             await settle(
                 message, Source(message.topic, message.partition, message.offset, timestamp_ms)
             )
+        except DeadLetterRefused as exc:
+            # Held in a running worker, the event would stop its partition's commits for
+            # good and hang every rebalance (faust waits for each event in flight to be
+            # acked): the worker stops, unacked, so the offset is never committed past it,
+            # and says why; its supervisor restarts it (and it stops again until fixed).
+            log.critical(
+                "%s; input %s[%d]@%d: stopping the worker, the offset not committed past"
+                " it (give the worker WRITE on the topic, or fix it, then restart)",
+                exc,
+                message.topic,
+                message.partition,
+                message.offset,
+            )
+            await app.crash(exc)
+            return
         except Exception:
             # Held, never acked: its offset stays uncommitted (the next owner redoes it) and
             # its age keeps growing in seer_oldest_unscored_event_age_seconds.
@@ -215,7 +230,11 @@ def create_app(
                 dead_letters.get_topic_name(),
                 message.key,
                 message.value,  # (None stays Kafka's null: a replay sends a tombstone back)
-                [*foreign_headers(message.headers), *dead_letter_headers(outcome, source)],
+                [
+                    *foreign_headers(message.headers),
+                    *dead_letter_headers(outcome, source),
+                    *replayed_from(message.headers),
+                ],
                 source.timestamp_ms / 1000 if source.timestamp_ms else None,
             )
         pipeline.settled(outcome)

@@ -37,6 +37,15 @@ The replayed record keeps the dead letter's key, value and timestamp, and its he
 other than `seer-*`, plus `seer-replayed-from: <dlq topic>:<partition>:<offset>`. The
 worker writes a dead letter with the source record's timestamp and headers, so a
 replay restores the record as the application wrote it.
+
+A dead letter that the dead-letter topic took only without its value (and perhaps
+without the input's key and headers: `seer-value-omitted`, `seer-key-omitted`,
+`seer-headers-omitted`, stream/publish.py) is replayed from the original, fetched at its
+`seer-source-topic`/`-partition`/`-offset`: key, value, headers and timestamp. Where
+that original is gone (retention deleted it, the topic was recreated) nothing is sent in
+its place: the run stops reading that partition there, so its position stays before the
+dead letter and nothing after it is sent (and sent again by the rerun), and raises
+`ReplayIncomplete` (`report.unreplayable`). A filter without its reason code passes it.
 """
 
 from __future__ import annotations
@@ -58,14 +67,17 @@ from confluent_kafka import (
     TopicPartition,
 )
 
-from stream.kafka import Record, foreign_headers, headers_dict
+from stream.kafka import REPLAYED_FROM, Record, foreign_headers, headers_dict
 from stream.settings import Settings
 from stream.topic_end import READ_TIMEOUT_S, read_to_end, topic_ends
 
 log = logging.getLogger(__name__)
 
-REPLAYED_FROM = "seer-replayed-from"
+__all__ = ["REPLAYED_FROM", "REPLAY_ERROR", "ReplayIncomplete", "ReplayReport", "replay"]
 REPLAY_ERROR = "seer-replay-error"  # on a dead letter whose replay the broker refused
+# On a dead letter that went without part of its input (stream/publish.py): the original
+# is fetched from its source coordinates
+OMITTED = ("seer-value-omitted", "seer-key-omitted", "seer-headers-omitted")
 Headers = list[tuple[str, str | bytes | None]]
 Callback = Callable[[Message, KafkaError | None, Message | None], None]
 # A topic the broker does not have or will not take, as produce() says it once the client
@@ -82,6 +94,7 @@ class ReplayReport:
     skipped: Counter[str] = field(default_factory=Counter)
     failed: int = 0  # refused by the broker (and dead-lettered again)
     expired: int = 0  # dead letters deleted (retention) before this filter replayed them
+    unreplayable: int = 0  # without their value and the original gone: not sent, held
 
 
 class ReplayIncomplete(RuntimeError):
@@ -104,10 +117,17 @@ def _headers(message: Message) -> Headers:
     return list(raw.items()) if isinstance(raw, dict) else list(raw)
 
 
-def replay_headers(message: Message) -> Headers:
-    """The dead letter's headers other than ours, and where the replay came from."""
+def replay_headers(message: Message, content: Message | None = None) -> Headers:
+    """The dead letter's headers other than ours (or those of `content`, the original
+    fetched for it), and where the replay came from."""
     origin = f"{message.topic()}:{message.partition()}:{message.offset()}"
-    return [*foreign_headers(message.headers()), (REPLAYED_FROM, origin.encode())]
+    own = (content or message).headers()
+    return [*foreign_headers(own), (REPLAYED_FROM, origin.encode())]
+
+
+def _number(value: bytes | None) -> int | None:
+    text = value.decode("ascii", "replace") if value is not None else ""
+    return int(text) if text.isdigit() else None
 
 
 def _code(message: Message) -> str:
@@ -155,6 +175,9 @@ class _Replay:
         self.acked: dict[int, set[int]] = {}
         self.refused: list[tuple[Message, KafkaError]] = []  # to dead-letter again
         self.failure: str | None = None  # what stopped the run
+        self.held: list[str] = []  # dead letters not replayable: where, and why
+        self.fetcher: Consumer | None = None  # reads originals of dead letters without value
+        self.source_bounds: dict[tuple[str, int], tuple[int, int]] = {}  # (low, end)
         self.last_commit = time.monotonic()
 
     def _group(self, code: str) -> str:
@@ -225,36 +248,113 @@ class _Replay:
                 self.next[partition] = max(self.next[partition], min(offset, self.end[partition]))
                 todo.discard(partition)
                 continue
-            self._take(message, partition, offset)
+            if not self._take(message, partition, offset):
+                todo.discard(partition)  # held: its position stays before this record
+                continue
             self.next[partition] = offset + 1
             if offset + 1 >= self.end[partition]:
                 todo.discard(partition)
 
-    def _take(self, message: Message, partition: int, offset: int) -> None:
+    def _take(self, message: Message, partition: int, offset: int) -> bool:
+        """Replay (or skip) one dead letter; False where it cannot be replayed and its
+        partition's position must stay before it."""
         code = _code(message)
         if offset < self.done_below(code, partition):
-            return  # replayed by an earlier run
+            return True  # replayed by an earlier run
         if self.codes and code not in self.codes:
             self.report.skipped[code] += 1
-            return
+            return True
+        headers = headers_dict(message.headers())
+        content: Message | None = None
+        if any(name in headers for name in OMITTED):
+            # Never its empty value in the original's place: the original, or nothing.
+            content, why = self._original(headers)
+            if content is None:
+                where = f"{self.topic}[{partition}]@{offset}"
+                log.error("dead letter %s (%s) not replayed: %s", where, code, why)
+                self.report.unreplayable += 1
+                self.held.append(f"{where}: {why}")
+                return False
         self.report.replayed[code] += 1
         if self.dry_run:
-            return
-        source = headers_dict(message.headers()).get("seer-source-topic")
+            return True
+        source = headers.get("seer-source-topic")
         target = self.to_topic or (source.decode() if source else self.settings.input_topic)
-        self._send(target, message, replay_headers(message), self._delivered)
+        self._send(target, message, replay_headers(message, content), self._delivered, content)
         self.pending[partition].append(offset)
+        return True
 
-    def _send(self, topic: str, original: Message, headers: Headers, callback: Callback) -> None:
-        """Produce the record again, waiting (bounded) for room in the local queue."""
-        kind, timestamp = original.timestamp()
+    def _original(self, headers: Mapping[str, bytes]) -> tuple[Message | None, str]:
+        """The record a dead letter came from, read at its seer-source-* coordinates, or
+        None and why not."""
+        topic = headers.get("seer-source-topic")
+        partition = _number(headers.get("seer-source-partition"))
+        offset = _number(headers.get("seer-source-offset"))
+        if not topic or partition is None or offset is None:
+            return None, "its value was left out and it has no seer-source-* to fetch it from"
+        name = topic.decode("utf-8", "replace")
+        found = self._fetch(name, partition, offset)
+        if found is None:
+            return None, (
+                f"its value was left out and its original at {name}[{partition}]@{offset} is"
+                " gone (deleted by retention, or the topic recreated)"
+            )
+        return found, ""
+
+    def _fetch(self, topic: str, partition: int, offset: int) -> Message | None:
+        """The record at `offset`, or None where the partition holds none there now."""
+        if self.fetcher is None:  # (assigned, never joined: the group id is the client's)
+            self.fetcher = Consumer({**self.config, "group.id": f"{self.floor}-fetch"})
+        fetcher = self.fetcher
+        bounds = self.source_bounds.get((topic, partition))
+        if bounds is None:
+            found = fetcher.list_topics(topic, timeout=self.timeout_s).topics.get(topic)
+            if found is None or found.error is not None or partition not in found.partitions:
+                return None
+            tp = TopicPartition(topic, partition)
+            low, high = fetcher.get_watermark_offsets(tp, self.timeout_s)
+            # The end read to, as for the dead-letter topic (Tansu's watermark is short).
+            end = topic_ends(self.settings, topic, {partition: high}, self.timeout_s)[partition]
+            bounds = self.source_bounds[(topic, partition)] = (low, end)
+        low, end = bounds
+        if not low <= offset < end:
+            return None
+        fetcher.assign([TopicPartition(topic, partition, offset)])
+        deadline = time.monotonic() + self.timeout_s
+        while (left := deadline - time.monotonic()) > 0:
+            message = fetcher.poll(min(0.5, left))
+            if message is None or message.topic() != topic or message.partition() != partition:
+                continue
+            error = message.error()
+            if error is not None:
+                if error.code() == KafkaError._PARTITION_EOF:
+                    return None  # deleted since the bounds were read
+                if error.fatal():
+                    raise KafkaException(error)
+                continue  # transient: the client retries
+            # Past it: deleted meanwhile (the read resumed at the log start) or compacted.
+            return message if message.offset() == offset else None
+        raise TimeoutError(f"{topic}[{partition}]@{offset}: not fetched in {self.timeout_s:.0f}s")
+
+    def _send(
+        self,
+        topic: str,
+        original: Message,
+        headers: Headers,
+        callback: Callback,
+        content: Message | None = None,
+    ) -> None:
+        """Produce the record again (`content`'s key, value and timestamp where given,
+        else the dead letter's), waiting (bounded) for room in the local queue."""
+        record = content or original
+        kind, timestamp = record.timestamp()
         deadline = time.monotonic() + self.timeout_s
         while True:
             try:
                 self.producer.produce(
                     topic,
-                    original.value(),
-                    original.key(),
+                    record.value(),
+                    record.key(),
                     timestamp=timestamp if kind != TIMESTAMP_NOT_AVAILABLE else 0,
                     headers=headers,
                     on_delivery=partial(callback, original),
@@ -344,22 +444,34 @@ class _Replay:
                 if self.next:
                     self.commit()
         finally:
-            for consumer in self.groups.values():
+            for consumer in [*self.groups.values(), *filter(None, [self.fetcher])]:
                 consumer.close()
         if failed:
             return
+        held = ""
+        if self.held:
+            held = (
+                f"{len(self.held)} dead letters not replayed ({'; '.join(self.held[:3])}"
+                f"{'; ...' if len(self.held) > 3 else ''}): nothing sent in their place, and"
+                " their partition's position stays before each, so what follows it there"
+                " waits (a --reason filter without its code passes it by; docs/runbook.md)"
+            )
         if self.failure or left or self.refused:
             raise ReplayIncomplete(
                 self.report,
                 f"replay stopped: {self.failure or f'{left} records not acknowledged'};"
-                " positions committed up to what the broker acknowledged: rerun to go on",
+                " positions committed up to what the broker acknowledged: rerun to go on"
+                + (f"; {held}" if held else ""),
             )
         if self.report.failed:
             raise ReplayIncomplete(
                 self.report,
                 f"{self.report.failed} replays refused by the broker, dead-lettered again at"
-                f" the end of {self.topic} (header {REPLAY_ERROR}): fix the cause, rerun",
+                f" the end of {self.topic} (header {REPLAY_ERROR}): fix the cause, rerun"
+                + (f"; {held}" if held else ""),
             )
+        if held:
+            raise ReplayIncomplete(self.report, held)
 
 
 def replay(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -123,6 +124,9 @@ def _not_created(topic: str, error: KafkaError, settings: Settings) -> str:
 
 
 Header = tuple[str, bytes | None]  # Kafka allows a header without a value
+REPLAYED_FROM = "seer-replayed-from"  # `<dlq topic>:<partition>:<offset>` of a replay
+# A topic name (Kafka: at most 249 of these characters), a partition and an offset
+_ORIGIN = re.compile(rb"[A-Za-z0-9._-]{1,249}:[0-9]{1,10}:[0-9]{1,19}")
 
 
 def foreign_headers(raw: Any) -> list[Header]:
@@ -130,6 +134,23 @@ def foreign_headers(raw: Any) -> list[Header]:
     other than seer-*: ours are written anew wherever a record is copied."""
     pairs = raw.items() if isinstance(raw, dict) else (raw or [])
     return [(str(k), v) for k, v in pairs if not str(k).startswith("seer-")]
+
+
+def replayed_from(raw: Any) -> list[Header]:
+    """For the dead letter of a record that `dlq replay` sent: its `seer-replayed-from`
+    (the dead letter it came from), so that a replay failing again can be followed back.
+    Written as one of ours, not passed on as a foreign header (a replay of the new dead
+    letter then names that one alone), and only where well formed: the input's own seer-*
+    headers never pass through as they came. (Any producer can write a well-formed one:
+    it says where the record claims to come from.)"""
+    pairs = raw.items() if isinstance(raw, dict) else (raw or [])
+    found = [v for k, v in pairs if k == REPLAYED_FROM]
+    value = found[-1] if found else None  # (the last, as a dict of them holds)
+    if isinstance(value, str):
+        value = value.encode("utf-8", "replace")
+    if value is None or not _ORIGIN.fullmatch(value):
+        return []
+    return [(REPLAYED_FROM, value)]
 
 
 @dataclass(frozen=True)

@@ -108,6 +108,19 @@ class Publisher:
                 self._waiting -= 1
 
 
+KEY_KEPT_BYTES = 1024  # a larger key is left out of the last-resort dead letter
+SEER_HEADER_KEPT_BYTES = 512  # each of our headers in it (the reason: up to 4,000 bytes)
+
+
+class DeadLetterRefused(Exception):
+    """The dead-letter topic refused for good even a dead letter of a few hundred bytes
+    (an ACL, a topic that is gone): nothing can settle the event; `__cause__` says why."""
+
+    def __init__(self, topic: str, cause: Unpublishable) -> None:
+        super().__init__(f"dead-letter topic {topic} refused the dead letter for good: {cause}")
+        self.topic = topic
+
+
 async def publish_dead_letter(
     publisher: Publisher,
     topic: str,
@@ -119,7 +132,10 @@ async def publish_dead_letter(
     """Dead-letter an input whole; if the dead-letter topic will never take it (an input
     near the size limit plus headers can be over the topic's max.message.bytes), without
     its value, with `seer-value-omitted` (its size) so that it can be fetched from its
-    source offset. Returns whether the value went along."""
+    source offset; if that is refused too (the bulk is in the key or the headers), as
+    `last_resort` builds it. Returns whether the value went along; raises
+    DeadLetterRefused when even that is refused. `headers`: the input's own, then ours
+    (seer-*)."""
     try:
         await publisher.publish("dead_letter", topic, key, value, headers, timestamp_s)
         return True
@@ -127,5 +143,42 @@ async def publish_dead_letter(
         size = len(value or b"")
         log.warning("dead letter of %d bytes refused (%s); sent without its value", size, exc)
     omitted = [*headers, ("seer-value-omitted", str(size).encode())]
-    await publisher.publish("dead_letter", topic, key, b"", omitted, timestamp_s)
+    try:
+        await publisher.publish("dead_letter", topic, key, b"", omitted, timestamp_s)
+        return False
+    except Unpublishable as exc:
+        log.warning("dead letter without its value refused (%s); sent as its coordinates", exc)
+    least_key, least_headers = last_resort(key, size, headers)
+    try:
+        await publisher.publish("dead_letter", topic, least_key, b"", least_headers, timestamp_s)
+    except Unpublishable as exc:
+        raise DeadLetterRefused(topic, exc) from exc
     return False
+
+
+def last_resort(
+    key: bytes | None, value_size: int, headers: Sequence[Header]
+) -> tuple[bytes | None, list[Header]]:
+    """A dead letter sure to fit any producer or broker limit: no value, none of the
+    input's headers, no key over KEY_KEPT_BYTES, each of ours cut to
+    SEER_HEADER_KEPT_BYTES; `seer-value-omitted`, `seer-headers-omitted` and
+    `seer-key-omitted` give the sizes left out (bytes, names and values), and the
+    `seer-source-*` headers where the original is (a replay fetches it from there)."""
+    ours = [(k, _cut(v)) for k, v in headers if k.startswith("seer-")]
+    ours.append(("seer-value-omitted", str(value_size).encode()))
+    foreign = [(k, v) for k, v in headers if not k.startswith("seer-")]
+    if foreign:
+        size = sum(len(k.encode()) + len(v or b"") for k, v in foreign)
+        ours.append(("seer-headers-omitted", str(size).encode()))
+    if key is not None and len(key) > KEY_KEPT_BYTES:
+        # Dropped, not cut: a cut key would pass for the input's own.
+        ours.append(("seer-key-omitted", str(len(key)).encode()))
+        key = None
+    return key, ours
+
+
+def _cut(value: bytes | None) -> bytes | None:
+    if value is None or len(value) <= SEER_HEADER_KEPT_BYTES:
+        return value
+    # (at a character boundary: the reason is UTF-8 text)
+    return value[:SEER_HEADER_KEPT_BYTES].decode("utf-8", "ignore").encode()

@@ -185,13 +185,16 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_dlq_replay(args: argparse.Namespace) -> int:
-    from stream.dlq import ReplayIncomplete, replay
+    from stream.dlq import RecordTooLarge, ReplayIncomplete, replay
 
     status = 0
     try:
         report = replay(
             kafka_settings(), codes=args.reason or (), to_topic=args.to, dry_run=args.dry_run
         )
+    except RecordTooLarge as exc:
+        err.print(f"[red]replay stopped:[/red] {exc}")
+        return 1
     except ReplayIncomplete as exc:  # what was replayed is committed: a rerun resumes
         report, status = exc.report, 1
         err.print(f"[red]replay incomplete:[/red] {exc}")

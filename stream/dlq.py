@@ -73,7 +73,14 @@ from stream.topic_end import READ_TIMEOUT_S, read_to_end, topic_ends
 
 log = logging.getLogger(__name__)
 
-__all__ = ["REPLAYED_FROM", "REPLAY_ERROR", "ReplayIncomplete", "ReplayReport", "replay"]
+__all__ = [
+    "REPLAYED_FROM",
+    "REPLAY_ERROR",
+    "RecordTooLarge",
+    "ReplayIncomplete",
+    "ReplayReport",
+    "replay",
+]
 REPLAY_ERROR = "seer-replay-error"  # on a dead letter whose replay the broker refused
 # On a dead letter that went without part of its input (stream/publish.py): the original
 # is fetched from its source coordinates
@@ -85,6 +92,8 @@ Callback = Callable[[Message, KafkaError | None, Message | None], None]
 _TOPIC_REFUSED = frozenset(
     {KafkaError._UNKNOWN_TOPIC, KafkaError.UNKNOWN_TOPIC_OR_PART, KafkaError.TOPIC_EXCEPTION}
 )
+# Larger than this producer's message.max.bytes (librdkafka says so as the broker would)
+_TOO_LARGE = frozenset({KafkaError.MSG_SIZE_TOO_LARGE})
 COMMIT_EVERY_S = 1.0
 
 
@@ -95,6 +104,11 @@ class ReplayReport:
     failed: int = 0  # refused by the broker (and dead-lettered again)
     expired: int = 0  # dead letters deleted (retention) before this filter replayed them
     unreplayable: int = 0  # without their value and the original gone: not sent, held
+
+
+class RecordTooLarge(RuntimeError):
+    """A record to replay is larger than the replay's producer takes: the run stops there,
+    nothing sent from it on; a rerun with a larger SEER_MAX_RECORD_BYTES resumes."""
 
 
 class ReplayIncomplete(RuntimeError):
@@ -362,8 +376,15 @@ class _Replay:
                 return
             except KafkaException as exc:
                 error: KafkaError = exc.args[0]
+                if error.code() in _TOO_LARGE:  # a rerun with a larger limit may send it
+                    raise RecordTooLarge(
+                        f"{original.topic()}[{original.partition()}]@{original.offset()}: the"
+                        f" record to send to {topic} is {len(record.value() or b'')} bytes, more"
+                        " than this producer sends (SEER_MAX_RECORD_BYTES + 64 KiB): raise"
+                        f" SEER_MAX_RECORD_BYTES (and {topic}'s max.message.bytes), then rerun"
+                    ) from None
                 if error.code() not in _TOPIC_REFUSED:
-                    raise  # (e.g. larger than this producer takes: a rerun's config may send it)
+                    raise
                 # The broker's refusal of the topic, which the client remembers from its first
                 # try: the same refusal as the delivery report that try had.
                 callback(original, error, None)

@@ -162,3 +162,28 @@ def replayed_from(message: Message) -> list[str | bytes | None]:
     raw = message.headers() or []
     pairs = list(raw.items()) if isinstance(raw, dict) else raw
     return [value for name, value in pairs if name == "seer-replayed-from"]
+
+
+def test_an_original_too_large_to_replay_is_a_clear_error_and_holds_the_position(
+    settings_factory: Callable[..., Settings],
+) -> None:
+    """The original of a dead letter stored without its value is what was too large: a
+    replay whose producer takes less (SEER_MAX_RECORD_BYTES + 64 KiB) failed with the
+    client's traceback. It says what to raise, sends nothing and moves past nothing; with
+    the setting raised, the rerun sends it."""
+    small = settings_factory(topic_partitions=1, max_record_bytes=1024)
+    big = b'{"task": "' + b"x" * 100_000 + b'"}'
+    write(small, small.input_topic, big, b"k-big")
+    ours = [("seer-reason-code", b"oversize"), ("seer-source-topic", small.input_topic.encode())]
+    write(small, small.dlq_topic, b"", b"k-big", [*ours, *omitted(small, 0, len(big))])
+
+    command = seer_stream(small, "dlq", "replay")
+    said = " ".join(command.stderr.split())
+    assert command.returncode == 1, said
+    assert "Traceback" not in said and "SEER_MAX_RECORD_BYTES" in said, said
+    assert f"{small.dlq_topic}[0]@0" in said, said
+    assert [m.value() for m in on_input(small)] == [big]
+
+    raised = small.model_copy(update={"max_record_bytes": 200_000})
+    assert replay(raised).replayed == {"oversize": 1}
+    assert [m.value() for m in on_input(raised)] == [big, big]

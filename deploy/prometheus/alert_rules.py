@@ -122,6 +122,23 @@ class AlertRules(JudgeRules):
             f"{number(seconds(health['behind_age']) / self.scale)}"
         )
         stalled = self.d(health["stalled"])
+        up = f"up{{{self.job}}}"
+        # SeerWorkerDown's condition: a worker that cannot be scraped (up 0), or no target
+        # of the job at all (a Deployment scaled to 0, its pods Pending: `up` itself goes)
+        down = f"{up} == 0 or absent({up})"
+        # SeerScoringStalled's condition, per worker: it processed nothing over the window
+        # while records wait on the partitions it owns or in its evaluations
+        waiting = " or ".join(
+            f"sum by (job, instance) ({m}{{{self.job}}}) > 0"
+            for m in ("seer_consumer_lag", "seer_evaluations_in_flight")
+        )
+        stall = (
+            f"sum by (job, instance) (increase(seer_events_total{{{self.job}}}[{stalled}])) == 0"
+            f"\n  and on (job, instance) ({waiting})"
+        )
+        # the input of a segment is judged only while the monitor takes and scores it: no
+        # worker down or missing, none behind, none stalled (without waiting for their `for:`)
+        monitored = f"\nunless on () ({stuck})\nunless on () ({down})\nunless on () (\n  {stall}\n)"
         processed = f"seer_events_total{{{self.job},outcome=~"
         volume = f"segment:seer_received:count_{rates['volume']}"
         yesterday = f"({volume} offset {self.d('24h')})"
@@ -218,8 +235,10 @@ class AlertRules(JudgeRules):
                 "SeerVolumeDrop",
                 f"{volume} < {1 - t['volume_drop']:g} * {yesterday}"
                 f" and {yesterday} >= {config['min_events']}"
-                f"\nunless on () ({stuck})"
-                f"\nunless on () (min(up{{{self.job}}}) == 0)",
+                # a segment without input over the baseline window is done with, as
+                # SeerNoTraffic is: yesterday's hour would hold its last events an hour more
+                f" and segment:seer_received:count_{base} > 0"
+                f"{monitored}",
                 fours["volume"],
                 "warning",
                 f"Traffic fell on {segment}",
@@ -228,25 +247,29 @@ class AlertRules(JudgeRules):
             ),
             self._alert(
                 "SeerNoTraffic",
-                f"segment:seer_received:count_{base} > 0 unless {quiet} > 0"
-                f"\nunless on () ({stuck})"
-                f"\nunless on () (min(up{{{self.job}}}) == 0)",
+                f"segment:seer_received:count_{base} > 0 unless {quiet} > 0{monitored}",
                 fours["no_traffic"],
                 "warning",
                 f"No events from {segment}",
                 f"{segment} sent events in the last {base} but none in the last "
                 f"{rates['no_traffic']}, "
-                "while every worker is up and keeping up: its input stopped. Its quality "
-                "alerts are silenced meanwhile.",
+                "while every worker is up, keeping up and processing what it takes: its "
+                "input stopped. Its quality alerts are silenced meanwhile.",
             ),
             self._alert(
                 "SeerWorkerDown",
-                f"up{{{self.job}}} == 0",
+                down,
                 fours["worker_down"],
                 "critical",
-                "seer-stream worker {{ $labels.instance }} is down",
-                "Prometheus cannot scrape the worker; its partitions move to the others after "
-                "the session timeout. What it counted stays in the windows: the others go on.",
+                # a worker (instance), or the whole job (no target: no instance label)
+                "{{ if $labels.instance }}seer-stream worker {{ $labels.instance }} is down"
+                f"{{{{ else }}}}No worker of job {config['job']} is up{{{{ end }}}}",
+                "{{ if $labels.instance }}Prometheus cannot scrape the worker; its partitions "
+                "move to the others after the session timeout. What it counted stays in the "
+                "windows: the others go on.{{ else }}Prometheus has no target of the job that "
+                "is up: the Deployment is scaled to 0, its pods are Pending or evicted, or "
+                "none is discovered. Nothing is scored; events wait on the input topic, and "
+                "the traffic alerts are silenced meanwhile.{{ end }}",
             ),
             self._segment_keys_alert(keys, fours["health"]),
             self._alert(
@@ -261,14 +284,12 @@ class AlertRules(JudgeRules):
             ),
             self._alert(
                 "SeerScoringStalled",
-                f"sum by (job) (increase(seer_events_total{{{self.job}}}[{stalled}])) == 0"
-                f"\nand on (job) (job:seer_consumer_lag:sum > 0"
-                f" or sum by (job) (seer_evaluations_in_flight{{{self.job}}}) > 0)",
+                stall,
                 fours["health"],
                 "critical",
-                "seer-stream stopped scoring",
-                f"Events wait on the input topic or in evaluation, and nothing was processed "
-                f"in the last {health['stalled']}.",
+                "seer-stream worker {{ $labels.instance }} stopped scoring",
+                "Events wait on the input partitions the worker owns or in its evaluations, "
+                f"and it processed nothing in the last {health['stalled']}.",
             ),
             self._alert(
                 "SeerEvaluatorFailing",

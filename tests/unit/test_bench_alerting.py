@@ -138,6 +138,9 @@ def synthetic_series(minutes: int) -> list[tuple[str, list[float | None]]]:
                 series.append((f"seer_segment_ndcg_events_total{{{labels}}}", list(values)))
                 zeros: list[float | None] = [0.0] * len(values)
                 series.append((f"seer_segment_bloated_events_total{{{labels}}}", zeros))
+    # the worker is up throughout (SeerNoTraffic holds only while a worker of the job is up)
+    up: list[float | None] = [1.0] * (minutes + 1)
+    series.append(('up{job="seer-stream",instance="w0"}', up))
     return series
 
 

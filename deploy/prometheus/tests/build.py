@@ -41,7 +41,8 @@ The modules beside this one (a script folder, not a package):
     target_cases.py   the high-priority target: quiet, high priority only, float rounding
     drop_cases.py     the baseline comparisons: quiet drops, own baseline, baseline count
     traffic_cases.py  SeerVolumeDrop and SeerNoTraffic over the day
-    health_cases.py   SeerNoTraffic and what silences it: the monitor behind, a worker down
+    health_cases.py   SeerNoTraffic and what silences it: the monitor behind, a worker down,
+                      no worker left (SeerWorkerDown on the job), a worker stalled
     scoring_cases.py  scoring stalled, the evaluator failing or rate-limited
     recording_cases.py  exact values of the recording rules
     judge_cases.py    the judge's canary against its floor, its agreement with itself,
@@ -114,7 +115,7 @@ def day_plans(s: Settings) -> list[Plan]:
 
 
 # at fixed minutes of the day; the volume case says when the monitor falls behind
-DAY_FIXED: list[Fixed] = [traffic.plan_volume, traffic.plan_no_traffic]
+DAY_FIXED: list[Fixed] = [traffic.plan_volume, traffic.plan_no_traffic, traffic.plan_retired]
 
 
 def generate(config: dict[str, Any], rules_path: str, config_name: str) -> str:
@@ -125,6 +126,8 @@ def generate(config: dict[str, Any], rules_path: str, config_name: str) -> str:
         health.group_no_traffic(s),
         health.group_behind(s),
         health.group_worker_down(s),
+        health.group_no_worker(s),
+        health.group_stalled_input(s),
         health.group_segment_keys(s),
         scoring.group_stalled(s),
         scoring.group_evaluator(s),

@@ -5,17 +5,18 @@ a worker down (each a test group of its own)."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from counters import FOREVER, Phase, Segment, Series, Steps, gauge, gauge_at, selector
 from model import Settings, World, timeline
-from rendering import Case, Group, expect, expr_test, never
+from rendering import Case, CaseError, Group, expect, expr_test, never
 
 STOP = 20  # the minute the quiet segment's input stops
 RATE = 5  # events a minute
 AGE = 10  # seconds: the oldest unscored event's age while the monitor keeps up
 NO_TRAFFIC = "SeerNoTraffic"
+LAG: Steps = [(0, 5)]  # records waiting on a worker's partition while it keeps scoring
 
 
 @dataclass
@@ -60,6 +61,18 @@ def _ups(s: Settings, group: Group, steps: dict[str, Steps], end: int, comment: 
     group.add_series([gauge("up", s.worker(i), one, end) for i, one in steps.items()], comment)
 
 
+def _scoring(s: Settings, group: Group, end: int) -> None:
+    """w1 scores what it takes, with a few records waiting on its partition: not stalled."""
+    w1 = s.worker("w1")
+    group.add_series(
+        [
+            Series("seer_events_total", {**w1, "outcome": "evaluated"}, 0, [2.0 * RATE] * end),
+            gauge("seer_consumer_lag", {**w1, "topic": "seer.events", "partition": "0"}, LAG, end),
+        ],
+        f"w1 processes {2 * RATE} records a minute, {LAG[0][1]:g} waiting on its partition",
+    )
+
+
 def _no_traffic_end(s: Settings) -> int:
     """Long enough for the quiet segment to fire SeerNoTraffic, and a little more."""
     return STOP + s.rates["no_traffic"] + s.hold(NO_TRAFFIC) + 2
@@ -97,6 +110,7 @@ def group_no_traffic(s: Settings) -> Group:
         [gauge("seer_oldest_unscored_event_age_seconds", s.worker("w1"), [(0, AGE)], end)],
         f"the oldest unscored event is {AGE}s old",
     )
+    _scoring(s, group, end)
     quiet, busy, stale = (t.labels(name) for name in ("quiet", "busy", "gone"))
     tq, tb, ts = (
         t.world.no_traffic_timeline(t.key(name), end, lambda _: False)
@@ -295,4 +309,142 @@ def group_segment_keys(s: Settings) -> Group:
     group.rule_tests.append(
         (f"labels and annotations of {alert}", alert, restart + hold, [(s.worker("w2"), 1.0)])
     )
+    return group
+
+
+def _never_while(
+    s: Settings, t: Traffic, case: Case, silenced: Callable[[int], bool], unless: str
+) -> None:
+    """Claim: SeerNoTraffic never fires on any segment of `t` (where, without the guard
+    `unless`, each one's input having stopped, it would)."""
+    would = []
+    for seg in t.segments:
+        key, labels = seg.key(), seg.labels
+        free = t.world.no_traffic_timeline(key, t.end, lambda _: False)
+        if "firing" not in free.state:
+            raise CaseError(f"{case.title}: {NO_TRAFFIC} would not fire on {seg.name} at all")
+        fires = free.state.index("firing")
+        would.append(f"{seg.name} at minute {fires}")
+        held = t.world.no_traffic_timeline(key, t.end, silenced)
+        expect(s, case, held, NO_TRAFFIC, labels, fires, "inactive")
+        never(s, case, held, NO_TRAFFIC, labels, t.end)
+    case.title += f" ({unless} it would fire: {', '.join(would)})"
+
+
+def group_no_worker(s: Settings) -> Group:
+    """Every worker gone at once: `up` itself goes (no target), so does every series."""
+    alert = "SeerWorkerDown"
+    hold = s.hold(alert)
+    gone = STOP  # the first minute without a target
+    end = gone + s.rates["no_traffic"] + s.hold(NO_TRAFFIC) + 5
+    segments = [
+        Segment(name, s.segment(name), 0, [Phase(0, FOREVER, RATE, {})], received=True)
+        for name in ("quiet", "busy")
+    ]
+    for seg in segments:
+        seg.until = gone - 1
+    series = {seg.name: seg.series(end, s.job, s.bloat) for seg in segments}
+    world = World(
+        s, [one for some in series.values() for one in some], {g.key(): g.labels for g in segments}
+    )
+    t = Traffic(segments, series, world, end, {})
+    group = Group(
+        "no worker left",
+        f"The only worker's target goes at minute {gone} (the Deployment scaled to 0, or its"
+        " pod evicted and Pending): `up` and every series it exported go stale; the"
+        " segments' input goes on, unread.",
+        end,
+    )
+    t.add_to(group)
+    last = gone - 1
+    w1 = s.worker("w1")
+    stale = [
+        gauge("up", w1, [(0, 1)], last),
+        gauge("seer_oldest_unscored_event_age_seconds", w1, [(0, AGE)], last),
+        Series("seer_events_total", {**w1, "outcome": "evaluated"}, 0, [2.0 * RATE] * last),
+        gauge("seer_consumer_lag", {**w1, "topic": "seer.events", "partition": "0"}, LAG, last),
+    ]
+    for one in stale:
+        one.notation += " stale"
+    group.add_series(stale, f"w1: up, scoring, keeping up; every series stale from minute {gone}")
+    job = {"job": s.job}
+    rows = [(u >= gone, 0.0) for u in range(end + 1)]
+    tl = timeline(rows, hold, s.keep_firing(alert))
+    case = Case(
+        f"no worker left: no `up` series of the job from minute {gone}: {alert} on the job"
+        " (no instance) pending, firing after `for:`"
+    )
+    expect(s, case, tl, alert, job, gone - 1, "inactive")
+    expect(s, case, tl, alert, job, gone + hold - 1, "pending")
+    expect(s, case, tl, alert, job, gone + hold, "firing")
+    expect(s, case, tl, alert, job, end, "firing")
+    group.add_case(case)
+    group.rule_tests.append(
+        (f"labels and annotations of {alert}, no worker left", alert, gone + hold, [(job, 1.0)])
+    )
+    case = Case(
+        "no traffic, no worker left: the segments' counts go with the workers, but nobody"
+        " reads their input: nothing"
+    )
+    _never_while(s, t, case, lambda u: u >= gone, "with a worker up")
+    group.add_case(case)
+    return group
+
+
+def group_stalled_input(s: Settings) -> Group:
+    """The only worker stops taking records: nothing received, nothing processed, while
+    the records wait on its partition (its lag grows): the monitor is stuck."""
+    stall = STOP
+    end = _no_traffic_end(s) + 3
+    segments = [
+        Segment(name, s.segment(name), 0, [Phase(0, stall, RATE, {})], received=True)
+        for name in ("quiet", "busy")
+    ]
+    series = {seg.name: seg.series(end, s.job, s.bloat) for seg in segments}
+    world = World(
+        s, [one for some in series.values() for one in some], {g.key(): g.labels for g in segments}
+    )
+    comments = {g.name: f"{RATE} events a minute taken until minute {stall}" for g in segments}
+    t = Traffic(segments, series, world, end, comments)
+    group = Group(
+        "stalled, input waiting",
+        f"The only worker stops taking records at minute {stall}: from then on nothing is"
+        " received or processed, nothing is in evaluation, and the records wait on its"
+        f" partition (lag {2 * RATE} more a minute); it is up, and no event it took waits.",
+        end,
+    )
+    t.add_to(group)
+    w1 = s.worker("w1")
+    processed = [2.0 * RATE if u < stall else 0.0 for u in range(end)]
+    lag: Steps = [
+        (0, LAG[0][1]),
+        *((u, LAG[0][1] + 2 * RATE * (u - stall + 1)) for u in range(stall, end + 1)),
+    ]
+    group.add_series(
+        [
+            gauge("up", w1, [(0, 1)], end),
+            gauge("seer_oldest_unscored_event_age_seconds", w1, [(0, 0)], end),
+            Series("seer_events_total", {**w1, "outcome": "evaluated"}, 0, processed),
+            gauge("seer_consumer_lag", {**w1, "topic": "seer.events", "partition": "0"}, lag, end),
+            gauge("seer_evaluations_in_flight", w1, [(0, 0)], end),
+        ],
+        f"w1: up; {2 * RATE} records processed a minute until minute {stall}, then none;"
+        " nothing unscored, nothing in flight; lag growing from then",
+    )
+    window = s.stalled
+    moved = [processed[max(0, u - window) : u] for u in range(end + 1)]
+    stalled = [u >= window and not any(m) for u, m in enumerate(moved)]
+    alert = "SeerScoringStalled"
+    tl = timeline([(st, 0.0) for st in stalled], s.hold(alert), s.keep_firing(alert))
+    onset = stalled.index(True)
+    case = Case(
+        f"no traffic, scoring stalled: nothing processed for {window}m while records wait"
+        f" (from minute {onset}; {alert} pending then, firing after `for:`): no"
+        f" {NO_TRAFFIC}, from the stall's condition on"
+    )
+    expect(s, case, tl, alert, w1, onset - 1, "inactive")
+    expect(s, case, tl, alert, w1, onset, "pending")
+    expect(s, case, tl, alert, w1, onset + s.hold(alert), "firing")
+    _never_while(s, t, case, lambda u: stalled[u], "without the stall in its guard")
+    group.add_case(case)
     return group

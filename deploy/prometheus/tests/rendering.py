@@ -93,6 +93,10 @@ def _check_yaml(check: Check) -> str:
 
 
 _TEMPLATE = re.compile(r"\{\{\s*(.*?)\s*\}\}")
+# {{ if $labels.x }}...{{ else }}...{{ end }}, not nested: the branch the alert's labels take
+_BRANCH = re.compile(
+    r"\{\{\s*if \$labels\.(\w+)\s*\}\}(.*?)\{\{\s*else\s*\}\}(.*?)\{\{\s*end\s*\}\}", re.S
+)
 
 
 def humanize_duration(v: float) -> str:
@@ -134,7 +138,10 @@ def render(template: str, labels: dict[str, str], value: float) -> str:
             return f"{value * 100:.4g}%"
         raise ValueError(f"the template {{{{ {expr} }}}} is not known to the test generator")
 
-    return _TEMPLATE.sub(one, template)
+    def branch(match: re.Match[str]) -> str:
+        return match.group(2) if labels.get(match.group(1)) else match.group(3)
+
+    return _TEMPLATE.sub(one, _BRANCH.sub(branch, template))
 
 
 Firing = list[tuple[dict[str, str], float]]  # each firing series' labels and value

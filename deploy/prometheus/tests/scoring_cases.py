@@ -18,7 +18,7 @@ def group_stalled(s: Settings) -> Group:
     lag_off = onset + hold + 5
     idle = lag_off + 10
     end = idle + 1
-    w1 = s.worker("w1")
+    w1, w2 = s.worker("w1"), s.worker("w2")
     events = Series(
         "seer_events_total",
         {**w1, "outcome": "evaluated"},
@@ -31,15 +31,25 @@ def group_stalled(s: Settings) -> Group:
         "seer_consumer_lag", {**w1, "topic": "seer.events", "partition": "0"}, lag_steps, end
     )
     flight = gauge("seer_evaluations_in_flight", w1, flight_steps, end)
+    # w2 scores its own partition throughout, with records waiting and in evaluation: the
+    # sum over workers moves, and so would hide w1's stall (the rule is per worker)
+    busy = [
+        Series("seer_events_total", {**w2, "outcome": "evaluated"}, 0, [10.0] * end),
+        gauge("seer_consumer_lag", {**w2, "topic": "seer.events", "partition": "1"}, [(0, 5)], end),
+        gauge("seer_evaluations_in_flight", w2, [(0, 2)], end),
+    ]
     group = Group(
         "stalled",
-        f"Scoring stops at minute {stop} while 5 events wait on the topic; from minute"
-        f" {lag_off} none wait but 2 are in evaluation; from minute {idle} nothing waits.",
+        f"Worker w1 stops scoring at minute {stop} while 5 events wait on its partition; from"
+        f" minute {lag_off} none wait but 2 are in evaluation; from minute {idle} nothing"
+        " waits. Worker w2 scores 10 events a minute throughout, with 5 waiting and 2 in"
+        " evaluation.",
         end,
     )
-    group.add_series([events], f"10 events evaluated a minute until minute {stop}, then none")
-    group.add_series([lag], f"consumer lag 5, 0 from minute {lag_off}")
-    group.add_series([flight], f"in flight: 0, 2 from minute {lag_off}, 0 from minute {idle}")
+    group.add_series([events], f"w1: 10 events evaluated a minute until minute {stop}, then none")
+    group.add_series([lag], f"w1: consumer lag 5, 0 from minute {lag_off}")
+    group.add_series([flight], f"w1: in flight 0, 2 from minute {lag_off}, 0 from minute {idle}")
+    group.add_series(busy, "w2: 10 events evaluated a minute, lag 5, 2 in flight, throughout")
     rows = []
     for t in range(end + 1):
         first = max(0, t - window)
@@ -47,21 +57,26 @@ def group_stalled(s: Settings) -> Group:
         waiting = gauge_at(lag_steps, t) > 0 or gauge_at(flight_steps, t) > 0
         rows.append((moved is not None and moved == 0 and waiting, 0.0))
     tl = timeline(rows, hold, s.keep_firing(alert))
-    job = {"job": s.job}
     case = Case(
         f"stalled: scoring while events wait, nothing; the last events {window - 1}m ago"
         f" (inside {window}m): nothing; none for {window}m with lag: pending, then firing;"
         " with only evaluations in flight: still firing; nothing waiting: resolved"
     )
-    expect(s, case, tl, alert, job, stop, "inactive")
-    expect(s, case, tl, alert, job, onset - 1, "inactive")
-    expect(s, case, tl, alert, job, onset + hold - 1, "pending")
-    expect(s, case, tl, alert, job, onset + hold, "firing")
-    expect(s, case, tl, alert, job, lag_off + 2, "firing")
-    expect(s, case, tl, alert, job, idle, "inactive")
+    expect(s, case, tl, alert, w1, stop, "inactive")
+    expect(s, case, tl, alert, w1, onset - 1, "inactive")
+    expect(s, case, tl, alert, w1, onset + hold - 1, "pending")
+    expect(s, case, tl, alert, w1, onset + hold, "firing")
+    expect(s, case, tl, alert, w1, lag_off + 2, "firing")
+    expect(s, case, tl, alert, w1, idle, "inactive")
+    group.add_case(case)
+    case = Case(
+        "stalled, per worker: w2 scores while events wait on its partition and in"
+        " evaluation: never, while w1 stalls beside it (the sum over both workers moves)"
+    )
+    never(s, case, timeline([(False, 0.0)] * (end + 1), hold, 0), alert, w2, end)
     group.add_case(case)
     group.rule_tests.append(
-        (f"labels and annotations of {alert}", alert, onset + hold, [(job, 0.0)])
+        (f"labels and annotations of {alert}", alert, onset + hold, [(w1, 0.0)])
     )
     return group
 

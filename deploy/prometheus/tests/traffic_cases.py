@@ -12,19 +12,25 @@ from model import World, timeline
 from rendering import Case, CaseError
 
 STOPS = 60  # the minute the stopped segment's input stops
+RETIRED = 40  # the minute the retired segment's input stops for good
+NO_TRAFFIC_NAME = "SeerNoTraffic"
 
 
 def volume(day: Day, world: World, key: tuple[str, ...], t: int) -> tuple[bool, float]:
     """SeerVolumeDrop's own condition on a segment (not silenced): fewer events in its
-    window than volume_keep of the same window yesterday, which had min_events."""
+    window than volume_keep of the same window yesterday, which had min_events, and some
+    in the baseline window (without any, the segment is done with, as for SeerNoTraffic)."""
     s, window = day.s, day.s.rates["volume"]
     now = world.count(key, "seer_received", window, t)
     yesterday = world.count(key, "seer_received", window, t - DAY) if t >= DAY else None
+    day_count = world.count(key, "seer_received", s.baseline, t)
     ok = (
         now is not None
         and yesterday is not None
         and now < s.volume_keep * yesterday
         and yesterday >= s.min_events
+        and day_count is not None
+        and day_count > 0
     )
     return ok, now if ok and now is not None else math.nan
 
@@ -179,3 +185,68 @@ def plan_no_traffic(day: Day) -> None:
         return case
 
     day.cases.append(("n", finish))
+
+
+def plan_retired(day: Day) -> None:
+    """A busy segment retired early in the day (its input stops for good): a day later
+    SeerNoTraffic resolves as its last events leave the baseline window, and so does
+    SeerVolumeDrop, whose hour of yesterday holds the last events for an hour more (without
+    the baseline window in its condition it would fire then, alone, up to an hour)."""
+    s = day.s
+    labels = s.segment("n-retired")
+    rate = 2  # events a minute: 120 an hour, well above min_events
+    day.segments.append(
+        Segment("n-retired", labels, 0, [Phase(0, RETIRED, rate, {})], (), received=True)
+    )
+
+    def finish() -> Case:
+        behind = day.behind_from
+        if behind is None:
+            raise CaseError("the volume case must say when the monitor falls behind first")
+        key = tuple(labels.values())
+        gone = RETIRED + s.offset + s.baseline  # the baseline window is empty from here
+        hold = s.hold("SeerVolumeDrop")
+        day.timelines[(NO_TRAFFIC_NAME, key)] = day.world.no_traffic_timeline(
+            key, day.end, day.silenced
+        )
+        # the condition without the baseline window's gate: yesterday's hour still counts
+        rows = [
+            (_without_baseline(day, key, u) and not day.silenced(u), math.nan)
+            for u in range(day.end + 1)
+        ]
+        unguarded = timeline(rows, hold, s.keep_firing("SeerVolumeDrop"))
+        would = [u for u, st in enumerate(unguarded.state) if st == "firing" and u >= gone]
+        first, last = (would[0], would[-1]) if would else (None, -1)
+        vd, nt = day.tl("SeerVolumeDrop", labels), day.tl(NO_TRAFFIC_NAME, labels)
+        case = Case(
+            f"retired: {rate} events a minute until minute {RETIRED}, then none for good:"
+            f" {NO_TRAFFIC_NAME} resolves at minute {gone}, as its last events leave the"
+            f" {s.config['baseline']} window, and SeerVolumeDrop with it (pending then,"
+            " after w2's downtime): without the baseline window in its condition it would"
+            f" fire alone from minute {first} to {last}"
+        )
+        if not would or last >= behind:
+            raise CaseError(f"{case.title}: nothing to show before the monitor falls behind")
+        if vd.state[gone - 1] != "pending" or "firing" in nt.state[gone:behind]:
+            raise CaseError(f"{case.title}: the alerts do not end together")
+        day.check(case, NO_TRAFFIC_NAME, labels, gone - 1, nt.state[gone - 1])
+        day.check(case, NO_TRAFFIC_NAME, labels, gone, "inactive")
+        day.check(case, "SeerVolumeDrop", labels, gone - 1, "pending")
+        for u in (gone, would[0], last, behind - 1):
+            day.check(case, "SeerVolumeDrop", labels, u, "inactive")
+        return case
+
+    day.cases.append(("r", finish))
+
+
+def _without_baseline(day: Day, key: tuple[str, ...], t: int) -> bool:
+    """SeerVolumeDrop's condition as it was before it read the baseline window."""
+    s, window = day.s, day.s.rates["volume"]
+    now = day.world.count(key, "seer_received", window, t)
+    yesterday = day.world.count(key, "seer_received", window, t - DAY) if t >= DAY else None
+    return (
+        now is not None
+        and yesterday is not None
+        and now < s.volume_keep * yesterday
+        and yesterday >= s.min_events
+    )

@@ -311,9 +311,10 @@ class AlertRules(JudgeRules):
                 fours["rate_limited"],
                 "warning",
                 "The LLM endpoint keeps rate-limiting {{ $labels.instance }}",
-                "The endpoint has answered 429 with Retry-After for "
-                f"{fours['rate_limited']}: events queue behind the pauses. Raise the endpoint's "
-                "quota or lower the worker's limits.",
+                "The endpoint has kept answering 429 for "
+                f"{fours['rate_limited']}: every request of the worker holds for each 429's "
+                "Retry-After (a backoff where it gives none), and events queue behind the "
+                "pauses. Raise the endpoint's quota or lower the worker's limits.",
             ),
             *self.judge_alerts(),
         ]

@@ -11,31 +11,15 @@ from collections.abc import AsyncIterator, Callable
 
 import pytest
 
-from stream.evaluators import EvaluatorError, PreflightFailed
-from stream.evaluators.llm import LLMEvaluator
+from stream.evaluators import EvaluatorError
 from stream.settings import Settings
 from tests.conftest import llm_settings
 from tests.integration.test_llm_judge import HELPERS, good, judge
+from tests.integration.test_llm_preflight import preflight
 from tests.support.openai_server import ChatRequest, OpenAIServer, Reply, Script
 
 Server = Callable[[Script], OpenAIServer]
 PASSWORD = "hunter2-s3cret"
-
-
-def preflight(settings: Settings) -> str | None:
-    """None when the preflight passed, else why it failed."""
-
-    async def run() -> str | None:
-        evaluator = LLMEvaluator(settings)
-        try:
-            await evaluator.preflight()
-        except PreflightFailed as exc:
-            return str(exc)
-        finally:
-            await evaluator.aclose()
-        return None
-
-    return asyncio.run(run())
 
 
 @HELPERS

@@ -19,6 +19,7 @@ recall (prediction-powered inference; deploy/prometheus/judge_rules.py).
 from __future__ import annotations
 
 import asyncio
+import functools
 import itertools
 import json
 import logging
@@ -70,7 +71,18 @@ def _first_error(error: ValidationError) -> str:
 
 def load_canary(path: Path) -> list[CanaryEvent]:
     """Every event of a canary file, or ValueError saying which line is wrong and why
-    (one line: it is reported as the setting's error)."""
+    (one line: it is reported as the setting's error). Read once while the file stays
+    the same: the settings check it and the worker then judges it."""
+    try:
+        stat = path.stat()
+    except OSError as exc:
+        raise ValueError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    return list(_loaded(str(path), stat.st_mtime_ns, stat.st_size))
+
+
+@functools.lru_cache(maxsize=1)
+def _loaded(name: str, mtime_ns: int, size: int) -> tuple[CanaryEvent, ...]:
+    path = Path(name)
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -92,7 +104,7 @@ def load_canary(path: Path) -> list[CanaryEvent]:
         events.append(CanaryEvent(event, gold))
     if not events:
         raise ValueError(f"{path} holds no events")
-    return events
+    return tuple(events)
 
 
 @dataclass(frozen=True)

@@ -207,17 +207,6 @@ class Settings(BaseSettings):
         keys = _split_csv(value)
         return check_segment_keys(keys) if isinstance(keys, list) else keys
 
-    @field_validator("canary_file")
-    @classmethod
-    def _canary_file_reads(cls, value: Path | None) -> Path | None:
-        # Read at start, so that a bad file stops the worker with the line at fault
-        # instead of failing one canary judgment after another.
-        if value is not None:
-            from stream.canary import load_canary
-
-            load_canary(value)
-        return value
-
     @field_validator("kafka_ssl_cafile", "kafka_ssl_certfile", "kafka_ssl_keyfile")
     @classmethod
     def _cafile_reads(cls, value: Path | None) -> Path | None:
@@ -375,10 +364,20 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def _canary_needs_a_file(self) -> Self:
-        if self.canary_rate > 0 and self.canary_file is None:
+        if self.canary_rate <= 0:  # off: the file is not read (it may be large)
+            return self
+        if self.canary_file is None:
             raise self._error(
                 "canary_file", "missing_setting", "required with SEER_CANARY_RATE > 0"
             )
+        # Read at start, so that a bad file stops the worker with the line at fault
+        # instead of failing one canary judgment after another (read once: cached).
+        from stream.canary import load_canary
+
+        try:
+            load_canary(self.canary_file)
+        except ValueError as exc:
+            raise self._error("canary_file", "canary_file", "{reason}", reason=str(exc)) from None
         return self
 
     @model_validator(mode="after")

@@ -100,6 +100,7 @@ def test_the_settings_refuse_a_bad_canary_file_on_one_line(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     bad = write(tmp_path / "c.jsonl", EXAMPLE, {**EXAMPLE, "gold": {"supporting_ids": []}})
+    monkeypatch.setenv("SEER_CANARY_RATE", "1")
     monkeypatch.setenv("SEER_CANARY_FILE", str(bad))
     with pytest.raises(ValidationError) as raised:
         Settings()
@@ -301,3 +302,27 @@ def test_every_pass_over_the_file_is_a_new_order_of_all_its_events(tmp_path: Pat
     assert len({tuple(p) for p in passes}) > 1
     with pytest.raises(ValueError, match="positive"):
         Canary(events, 0, Judge(), CanaryMetrics(CollectorRegistry(), INFO))
+
+
+def test_the_canary_file_is_read_only_when_the_canary_is_on_and_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every command checks the settings: with the canary off, a file named but empty (or
+    320 MB: 9.5 s and 2 GB) stopped `score` and `topics`; on, the worker read it twice."""
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("")
+    monkeypatch.setenv("SEER_CANARY_FILE", str(empty))
+    assert Settings().canary_file == empty  # rate 0: not read
+    good = write(tmp_path / "c.jsonl", EXAMPLE)
+    reads: list[Path] = []
+    read_text = Path.read_text
+
+    def counted(self: Path, *args: Any, **kwargs: Any) -> str:
+        reads.append(self)
+        return read_text(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "read_text", counted)
+    on = Settings(canary_rate=1.0, canary_file=good)
+    assert on.canary_file is not None
+    assert [e.event.task for e in load_canary(on.canary_file)] == [EXAMPLE["task"]]
+    assert reads.count(good) == 1

@@ -21,7 +21,13 @@ from rich.table import Table
 from rich.text import Text
 
 from stream import statistics as stats
-from stream.results import ScoreFilter, printable, segment_label, segment_value
+from stream.results import (
+    ScoreFilter,
+    intermediate_hop,
+    printable,
+    segment_label,
+    segment_value,
+)
 from stream.scored_input import BadInput, Labelled, Result
 
 # Paired only when at least this share of each arm's events has a partner in the other
@@ -88,6 +94,8 @@ def split_arms(
     arms: dict[str, list[Result]] = {base: [], test: []}
     elsewhere = filtered = 0
     for result in results:
+        if intermediate_hop(result):  # a trace is compared by its final-context span
+            continue
         if not keep(result):
             filtered += 1
             continue

@@ -23,6 +23,7 @@ from stream.schema import (
     InvalidEvent,
     RetrievalEvent,
     ScoredResult,
+    Usage,
     parse_event,
 )
 from stream.scoring import accuracy, score_event
@@ -167,6 +168,11 @@ class Pipeline:
         else:
             result = outcome.result
             self._outcomes["evaluated"].inc()
+            if result.intermediate_hop:
+                # A trace's quality is its final-context span's (SPEC §4): an earlier hop
+                # judged against the whole task would pull its segment's recall down.
+                self._observe_hop(outcome.dropped_citations)
+                return
             self.counters.scored(
                 tuple(result.segment.values()),
                 result.recall,
@@ -214,9 +220,15 @@ class Pipeline:
     ) -> Outcome:
         started = time.perf_counter()
         self._in_flight += 1
+        texts = [p.text for p in event.context]
         try:
-            evaluation = await self.evaluator.judge(event.task, [p.text for p in event.context])
+            evaluation = await self.evaluator.judge(event.task, texts)
             scores = score_event(event.context, evaluation.judgment)
+            # A hop of a multi-hop trace (SPEC §4): judged against its own question too
+            hop = None
+            if event.subquery is not None:
+                hop = await self.evaluator.judge(event.subquery, texts)
+                hop_scores = score_event(event.context, hop.judgment)
         except OverBudget as exc:
             return DeadLetter(str(exc), exc.code, "evaluate")
         except EvaluatorError as exc:
@@ -251,23 +263,35 @@ class Pipeline:
             missing=scores.missing,
             context_size=scores.context_size,
             evaluator=self._info,
-            usage=evaluation.usage,
+            usage=evaluation.usage if hop is None else _added(evaluation.usage, hop.usage),
             latency_s=latency,
             created_at=created_at,
             evaluated_at=datetime.now(UTC),
-            calls=evaluation.calls,
+            calls=evaluation.calls + (hop.calls if hop else 0),
             chunks=evaluation.chunks,
-            cached=evaluation.cached,
+            cached=evaluation.cached and (hop is None or hop.cached),
             over_limits=over_limits,
             accuracy=self._accuracy(event, scores.supporting_ids),
+            parent_span_id=event.parent_span_id,
+            subquery=event.subquery,
+            is_final_context=event.is_final_context,
+            task_recall=scores.recall if hop else None,
+            subquery_recall=hop_scores.recall if hop else None,
         )
-        return Scored(result, scores.dropped_citations + evaluation.dropped_citations)
+        dropped = scores.dropped_citations + evaluation.dropped_citations
+        if hop is not None:
+            dropped += hop_scores.dropped_citations + hop.dropped_citations
+        return Scored(result, dropped)
 
     @staticmethod
     def _accuracy(event: RetrievalEvent, supporting_ids: list[str]) -> AccuracyResult | None:
         if event.ground_truth is None:
             return None
         return accuracy(event.context, event.ground_truth.gold_doc_ids, supporting_ids)
+
+    def _observe_hop(self, dropped_citations: int) -> None:
+        if dropped_citations:
+            self.metrics.citations_dropped.inc(dropped_citations)
 
     def _observe(self, result: ScoredResult, dropped_citations: int) -> None:
         segment = tuple(result.segment.values())  # in the order of the segment keys
@@ -294,3 +318,10 @@ class Pipeline:
             metrics.judge_exact_match.labels(match=match).inc()
         if dropped_citations:
             self.metrics.citations_dropped.inc(dropped_citations)
+
+
+def _added(one: Usage, other: Usage) -> Usage:
+    return Usage(
+        prompt_tokens=one.prompt_tokens + other.prompt_tokens,
+        completion_tokens=one.completion_tokens + other.completion_tokens,
+    )

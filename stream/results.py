@@ -204,11 +204,18 @@ def _mean(values: list[float]) -> str:
     return f"{sum(values) / len(values):.3f}" if values else "-"
 
 
+def intermediate_hop(result: Result) -> bool:
+    """A hop before the final context of a multi-hop trace: scored, but a trace's quality
+    is its final-context span's (SPEC §4), so it is in no segment's figures."""
+    return result.get("subquery") is not None and not result.get("is_final_context")
+
+
 def segment_table(
     scores: Iterable[Result], keys: Sequence[str], caption: str | None = None
 ) -> Table:
     """Events, mean recall, precision, F1, nDCG and the share with recall < 1, per
-    combination of the values of `keys`."""
+    combination of the values of `keys` (as the workers' segment counters count them:
+    intermediate hops left out)."""
     table = Table(title="Retrieval quality by segment", caption=caption)
     for key in keys:
         table.add_column(key)
@@ -219,6 +226,8 @@ def segment_table(
     groups: dict[tuple[str, ...], dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     events: Counter[tuple[str, ...]] = Counter()
     for result in scores:
+        if intermediate_hop(result):
+            continue
         segment = tuple(segment_label(result, k) for k in keys)
         events[segment] += 1
         for name in ("recall", "precision", "f1", "ndcg"):

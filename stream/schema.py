@@ -276,6 +276,19 @@ class ScoredResult(BaseModel):
     cached: bool = False
     over_limits: bool = False
     accuracy: AccuracyResult | None = None
+    # Multi-hop (SPEC §4): a span with a subquery is judged against the task (`recall`,
+    # also `task_recall`) and against its subquery; the trace's quality is the span with
+    # is_final_context's, so an earlier hop counts in no segment's quality metrics.
+    parent_span_id: str | None = None
+    subquery: str | None = None
+    is_final_context: bool = False
+    task_recall: float | None = None
+    subquery_recall: float | None = None
+
+    @property
+    def intermediate_hop(self) -> bool:
+        """A hop before the final context of a multi-hop trace."""
+        return self.subquery is not None and not self.is_final_context
 
     def json_bytes(self) -> bytes:
         """The record value: model_dump_json's text, as the bytes pydantic-core makes."""

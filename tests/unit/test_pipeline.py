@@ -197,3 +197,61 @@ def test_event_sample_rate_zero_samples_out() -> None:
 
 def test_keep_sample_edges() -> None:
     assert keep_sample("x", 1.0) and not keep_sample("x", 0.0)
+
+
+class ByQuestion(Scripted):
+    """Supports the subquery "hop" fully; the whole task by half (Scripted's judgment)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: list[str] = []
+
+    async def judge(self, task: str, passages: Sequence[str]) -> Evaluation:
+        self.asked.append(task)
+        if task != "hop":
+            return await super().judge(task, passages)
+        self.calls += 1
+        return Evaluation(
+            Judgment(requirements=[JudgedRequirement(text="h", supported_by=[2])]),
+            Usage(prompt_tokens=3, completion_tokens=2),
+            calls=1,
+        )
+
+
+def test_a_multi_hop_span_gets_task_and_subquery_recall_and_only_the_final_counts() -> None:
+    """SPEC §4: a span with a subquery gets task_recall (against the task) and
+    subquery_recall (against its subquery); a trace's metrics come from the span with
+    is_final_context. An earlier hop, judged against the whole task, counted in its
+    segment's recall, and neither recall was in the result."""
+    evaluator = ByQuestion()
+    pipeline, registry = make(evaluator)
+    trace = {"trace_id": "0af7651916cd43dd8448eb211c80319c", "subquery": "hop"}
+    hop = run(pipeline, json.dumps({**EVENT, **trace, "span_id": "b7ad6b7169203331"}).encode())
+    assert isinstance(hop, Scored)
+    assert evaluator.asked == ["q", "hop"]
+    result = hop.result
+    assert (result.recall, result.task_recall, result.subquery_recall) == (0.5, 0.5, 1.0)
+    assert (result.subquery, result.is_final_context) == ("hop", False)
+    assert result.usage.prompt_tokens == 13 and result.calls == 1
+    labels = {"env": "prod", "feature_flag": "v2"}
+    assert registry.get_sample_value("seer_events_total", {"outcome": "evaluated"}) == 1
+    assert registry.get_sample_value("seer_segment_events_total", labels) in (None, 0)
+    assert registry.get_sample_value("seer_event_recall_count", labels) in (None, 0)
+
+    final = {
+        **EVENT,
+        **trace,
+        "span_id": "c7ad6b7169203332",
+        "parent_span_id": "b7ad6b7169203331",
+        "is_final_context": True,
+    }
+    last = run(pipeline, json.dumps(final).encode())
+    assert isinstance(last, Scored)
+    assert last.result.parent_span_id == "b7ad6b7169203331"
+    assert registry.get_sample_value("seer_segment_events_total", labels) == 1
+    assert registry.get_sample_value("seer_event_recall_count", labels) == 1
+    # An event of no trace gets neither recall: it has no subquery.
+    plain = run(pipeline, json.dumps(EVENT).encode())
+    assert isinstance(plain, Scored)
+    assert plain.result.task_recall is None and plain.result.subquery_recall is None
+    assert registry.get_sample_value("seer_segment_events_total", labels) == 2

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Annotated, Any
 
 from pydantic import (
@@ -40,6 +40,11 @@ class Passage(BaseModel):
     rank: Annotated[int, Field(ge=1)] | None = None
     metadata: dict[str, Any] = Field(default_factory=dict)
 
+    @field_validator("id", mode="before")
+    @classmethod
+    def _int_id_is_its_digits(cls, value: Any) -> Any:
+        return _digits(value)
+
     @field_validator("score", mode="before")
     @classmethod
     def _int_score_is_a_float(cls, value: Any) -> Any:
@@ -54,6 +59,18 @@ class GroundTruth(BaseModel):
     model_config = ConfigDict(strict=True, extra="ignore", frozen=True, allow_inf_nan=False)
 
     gold_doc_ids: list[str] = Field(default_factory=list)
+
+    @field_validator("gold_doc_ids", mode="before")
+    @classmethod
+    def _int_ids_are_their_digits(cls, value: Any) -> Any:
+        return [_digits(item) for item in value] if isinstance(value, list) else value
+
+
+def _digits(value: Any) -> Any:
+    """A document id given as a JSON integer (a database key, 42) is the id "42"."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    return value
 
 
 class RetrievalEvent(BaseModel):
@@ -95,7 +112,9 @@ class RetrievalEvent(BaseModel):
     def _parse_timestamp(cls, value: Any) -> Any:
         # Strict mode refuses strings for datetimes; ISO-8601 text is the wire form.
         if isinstance(value, str):
-            return datetime.fromisoformat(value.replace("Z", "+00:00"))
+            parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
+            # Without an offset it is taken as UTC, as every other time of a result is
+            return parsed if parsed.tzinfo is not None else parsed.replace(tzinfo=UTC)
         return value
 
     @field_validator("sample_rate", mode="before")

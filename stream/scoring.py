@@ -137,7 +137,9 @@ def accuracy(
     present = gold & documents
     supporting = set(cited)
     gt_recall = len(present) / len(gold) if gold else None
-    gt_precision = len(present) / len(documents) if documents else 0.0
+    # |D| as `precision` counts it: an id "p2" and the id-less second passage are two
+    distinct = len(set(_document_keys(passages)))
+    gt_precision = len(present) / distinct if distinct else 0.0
     hits = len(supporting & present)
     judge_precision = hits / len(supporting) if supporting else None
     judge_recall = hits / len(present) if present else None

@@ -6,10 +6,11 @@
 Both are generated from the pydantic models in stream/schema.py, the ones the worker
 validates events and writes results with, so a producer or a consumer in another language
 checks against what seer-stream itself accepts and emits. The event schema is the models'
-validation schema, the result schema their serialization schema, with three corrections
+validation schema, the result schema their serialization schema, with four corrections
 where pydantic's schema says less than the models do:
 
 - `context` items may be plain strings (a validator turns them into passages);
+- document ids (a passage's `id`, `gold_doc_ids` items) may be integers (made strings);
 - `task` must hold a non-whitespace character (a validator refuses a blank one);
 - every field of a result is required: results are written with every field, null ones
   included, so a consumer may rely on each key being there.
@@ -62,6 +63,12 @@ def event_schema() -> dict[str, Any]:
     properties["context"]["items"] = {"anyOf": [{"type": "string"}, properties["context"]["items"]]}
     # ECMA-262 \S: some character that is not whitespace, as `task.strip()` needs.
     properties["task"]["pattern"] = r"\S"
+    # A document id may be an integer (a validator turns 42 into "42").
+    defs = schema["$defs"]
+    defs["Passage"]["properties"]["id"]["anyOf"].insert(1, {"type": "integer"})
+    defs["GroundTruth"]["properties"]["gold_doc_ids"]["items"] = {
+        "anyOf": [{"type": "string"}, {"type": "integer"}]
+    }
     return _framed(
         schema,
         "event",

@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime
 
+import jsonschema  # type: ignore[import-untyped]  # no stubs in the dev dependencies
 import pytest
 
 from stream.schema import parse_event
 from stream.scoring import accuracy
+from tests.unit.test_schema_docs import schema
 
 
 def test_integer_document_ids_are_their_digits() -> None:
@@ -20,6 +22,7 @@ def test_integer_document_ids_are_their_digits() -> None:
     }
     event = parse_event(json.dumps(raw).encode())
     assert [p.id for p in event.context] == ["42", "x"]
+    jsonschema.validate(raw, schema("event.schema.json"))  # the published schema says so
     assert event.ground_truth is not None and event.ground_truth.gold_doc_ids == ["42", "x"]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deploy.prometheus.promql import JUDGE, kappa_of, number, variance_of_mean
+from deploy.prometheus.promql import JUDGE, kappa_of, number, seconds, variance_of_mean
 from deploy.prometheus.recording_rules import RecordingRules
 
 
@@ -75,9 +75,20 @@ class JudgeRules(RecordingRules):
         (prediction-powered inference): θ = mean_seg - mean_err, with the interval
         θ ± z·√(s²_seg/N + s²_err/n) from both samples, not clipped to [0, 1] (as
         `seer-stream accuracy` computes it: docs/statistics.md). A segment's events are
-        put under the judge of the worker that scored them (seer_evaluator_info, now)."""
+        put under the judge of the worker that scored them (seer_evaluator_info: now, or, for a
+        worker gone within the window, the last it showed)."""
         level, keys = "segment_judge", f"{self.keys}, {by}"
-        runs = f"on (job, instance) group_left ({by}) seer_evaluator_info{{{self.job}}}"
+        # The judge of each worker that scored in the window: its info now, or the last it
+        # showed in the window (a worker gone since: a restart, a scale-down), whose events
+        # are still in the counts and whose canary events in the judge's error.
+        info = f"seer_evaluator_info{{{self.job}}}"
+        seen = f"{info}[{self.d(w)}]" + (
+            f" offset {self.d(self.offset)}" if seconds(self.offset) else ""
+        )
+        runs = (
+            f"on (job, instance) group_left ({by})"
+            f" ({info} or on (job, instance) last_over_time({seen}))"
+        )
         n, total = f"{level}:seer_events:count_{w}", f"{level}:seer_recall:sum_{w}"
         squares = f"{level}:seer_recall:sum_squares_{w}"
         error = "judge:seer_canary_recall_error"

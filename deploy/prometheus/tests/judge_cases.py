@@ -459,7 +459,8 @@ def group_corrected(s: Settings) -> Group:
         "bias-corrected recall",
         "Each segment's mean recall, per judge, less that judge's mean error on the canary,"
         " with an interval from both samples: w1 runs judge a, w2 judge b (seer_evaluator_info);"
-        " segment s1 is scored by both, s2 by w1 alone.",
+        " segment s1 is scored by both, s2 by w1 alone; w3 ran judge a on s1 and went away"
+        " within the window: its events count under judge a.",
         end,
     )
     infos = [
@@ -471,7 +472,12 @@ def group_corrected(s: Settings) -> Group:
         )
         for i, m in workers.items()
     ]
-    group.add_series(infos, "which judge each worker runs")
+    # w3 ran judge a and went away at minute `gone` (a rolling restart, a scale-down): its
+    # info series is stale from then on, but its events stay in the window, under judge a
+    gone = t - 4
+    w3 = {"job": s.job, "instance": "w3"} | judge.labels("a")
+    infos.append(Series("seer_evaluator_info", w3, 0, [0.0] * gone, initial=1.0, stale=True))
+    group.add_series(infos, f"which judge each worker runs (w3: until minute {gone}, judge a)")
     # the canary: judge recall against true recall, per event
     canary = {
         "a": [(1.0, 0.75), (1.0, 1.0), (0.5, 0.5), (0.75, 0.5)],  # errors 0.25, 0, 0, 0.25
@@ -501,13 +507,19 @@ def group_corrected(s: Settings) -> Group:
         assert n is not None and got_sum is not None and truth_sum is not None
         assert squares is not None
         errors[model] = (n, got_sum - truth_sum, squares)
-    scored = {("w1", "s1"): [1.0, 0.5, 0.75], ("w2", "s1"): [1.0, 0.25], ("w1", "s2"): [0.5]}
+    scored = {
+        ("w1", "s1"): [1.0, 0.5, 0.75],
+        ("w2", "s1"): [1.0, 0.25],
+        ("w1", "s2"): [0.5],
+        ("w3", "s1"): [0.25, 0.0],
+    }
     keys = s.keys
     seg_series: dict[tuple[str, str], dict[str, Series]] = {}
     for (instance, segment), recalls in scored.items():
         labels = {"job": s.job, "instance": instance} | s.segment(segment)
+        minutes = gone if instance == "w3" else end
         made = {
-            name: Series(name, labels, 0, [float(step)] * end)
+            name: Series(name, labels, 0, [float(step)] * minutes, stale=instance == "w3")
             for name, step in (
                 ("seer_segment_events_total", len(recalls)),
                 ("seer_segment_recall_sum_total", sum(recalls)),
@@ -528,13 +540,27 @@ def group_corrected(s: Settings) -> Group:
             expr_test(f"judge:seer_canary_recall_error:mean_{name}", labels, t, mean),
             expr_test(f"judge:seer_canary_recall_error:variance_of_mean_{name}", labels, t, vom),
         ]
+    # each segment's counters per judge, summed over the workers that ran it
+    per_judge: dict[tuple[str, str], tuple[float, float, float]] = {}
     for (instance, segment), made in seg_series.items():
-        model = workers[instance]
+        model = workers.get(instance, "a")  # (w3: judge a)
+        gained = [
+            judge.gain(made[name], t) or 0.0
+            for name in (
+                "seer_segment_events_total",
+                "seer_segment_recall_sum_total",
+                "seer_segment_recall_sum_squares_total",
+            )
+        ]
+        before = per_judge.get((segment, model), (0.0, 0.0, 0.0))
+        per_judge[(segment, model)] = (
+            before[0] + gained[0],
+            before[1] + gained[1],
+            before[2] + gained[2],
+        )
+    for (segment, model), (n, total, squares) in per_judge.items():
         labels = dict(s.segment(segment)) | judge.labels(model)
         labels = {k: labels[k] for k in [*keys, "evaluator", "model", "prompt_version"]}
-        n = judge.gain(made["seer_segment_events_total"], t) or 0.0
-        total = judge.gain(made["seer_segment_recall_sum_total"], t) or 0.0
-        squares = judge.gain(made["seer_segment_recall_sum_squares_total"], t) or 0.0
         en, esum, esq = errors[model]
         err_mean = div(esum, en)
         err_vom = div(div(clamp_min(esq - div(esum**2, en), 0), en - 1), en)

@@ -80,14 +80,15 @@ class JudgeRules(RecordingRules):
         level, keys = "segment_judge", f"{self.keys}, {by}"
         # The judge of each worker that scored in the window: its info now, or the last it
         # showed in the window (a worker gone since: a restart, a scale-down), whose events
-        # are still in the counts and whose canary events in the judge's error.
+        # are still in the counts and whose canary events in the judge's error. (One per
+        # worker: a worker gone after it changed judges would otherwise match twice.)
         info = f"seer_evaluator_info{{{self.job}}}"
         seen = f"{info}[{self.d(w)}]" + (
             f" offset {self.d(self.offset)}" if seconds(self.offset) else ""
         )
         runs = (
             f"on (job, instance) group_left ({by})"
-            f" ({info} or on (job, instance) last_over_time({seen}))"
+            f" ({info} or on (job, instance) topk by (job, instance) (1, last_over_time({seen})))"
         )
         n, total = f"{level}:seer_events:count_{w}", f"{level}:seer_recall:sum_{w}"
         squares = f"{level}:seer_recall:sum_squares_{w}"

@@ -252,8 +252,9 @@ def spend_per_segment(keys: Sequence[str], job: str) -> stat.Panel:
 def checks_share(job: str) -> stat.Panel:
     return stat_panel(
         "Judge calls spent on checking the judge",
-        "Canary events and rechecks as a share of all judgments over the time range: what"
-        " SEER_CANARY_RATE and SEER_RECHECK_RATE add to the bill.",
+        "Canary events and rechecks (judged or failed) as a share of the judgments sent to"
+        " the judge over the time range (cache hits cost nothing): what SEER_CANARY_RATE and"
+        " SEER_RECHECK_RATE add to the bill.",
         [(jq.checks_share(job), "checks")],
         unit="percentunit",
         no_value="no judgments",

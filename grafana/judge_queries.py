@@ -139,11 +139,20 @@ def spend_per_segment(keys: Sequence[str], job: str) -> str:
 
 
 def checks_share(job: str) -> str:
-    """Judge calls spent on checking the judge (canary events and rechecks) over the
-    range, as a share of all judgments made."""
-    canary = _increase(worker_series("seer_canary_events_total", job))
-    rechecks = _increase(worker_series("seer_recheck_events_total", job))
-    checks = f"(sum({canary}) or vector(0)) + (sum({rechecks}) or vector(0))"
-    judged = worker_series("seer_events_total", job, ['outcome="evaluated"'])
-    evaluated = f"sum({_increase(judged)})"
-    return f"({checks}) / {positive(f'{evaluated} + {checks}')}"
+    """Judgments sent to the judge to check it (canary events and rechecks, judged or
+    failed) over the range, as a share of all judgments sent: a live event the cache
+    answered costs nothing (the LLM judge's cache misses are what it sent; an evaluator
+    without a cache sends every evaluated event), a check always goes out."""
+    checks = " + ".join(
+        f"(sum({_increase(worker_series(name, job))}) or vector(0))"
+        for name in (
+            "seer_canary_events_total",
+            "seer_canary_failed_total",
+            "seer_recheck_events_total",
+            "seer_recheck_failed_total",
+        )
+    )
+    sent = _increase(worker_series("seer_llm_cache_misses_total", job))
+    judged = _increase(worker_series("seer_events_total", job, ['outcome="evaluated"']))
+    live = f"(sum({sent}) or sum({judged}))"
+    return f"({checks}) / {positive(f'{live} + {checks}')}"

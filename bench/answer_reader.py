@@ -113,13 +113,14 @@ def shaping(rows: list[dict[str, Any]]) -> Callable[[ChatRequest], Reply]:
 
 
 class Reader(Protocol):
-    """What reads a reply: llm._answer's signature, its arguments' names too."""
+    """What reads a reply, as llm._read_answer does (its reading alone), its arguments'
+    names too."""
 
     def __call__(self, reply: ChatReply, fixed: list[str] | None) -> Reading: ...
 
 
 def old_reader() -> Reader | None:
-    """llm._answer as it was at BEFORE, or None without git or that commit."""
+    """llm's reader as it was at BEFORE, or None without git or that commit."""
     try:
         source = subprocess.run(
             ["git", "show", f"{BEFORE}:stream/evaluators/prompt.py"],
@@ -152,13 +153,17 @@ def old_reader() -> Reader | None:
 
 @contextmanager
 def reader(answer: Reader | None) -> Iterator[None]:
-    kept = llm._answer
+    kept = llm._read_answer
     if answer is not None:
-        llm._answer = answer
+
+        def read(reply: ChatReply, fixed: list[str] | None) -> tuple[Reading, bool]:
+            return answer(reply, fixed), False  # (no requirement merged: the old reader's)
+
+        llm._read_answer = read
     try:
         yield
     finally:
-        llm._answer = kept
+        llm._read_answer = kept
 
 
 def score(rows: list[dict[str, Any]], script: Script, path: Path) -> tuple[list[Any], int]:

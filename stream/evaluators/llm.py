@@ -522,11 +522,6 @@ class LLMEvaluator:
         self._duration.observe(time.perf_counter() - started)
 
 
-def _answer(reply: ChatReply, fixed: list[str] | None) -> Reading:
-    """The answer and the repairs it took, as the judge reads it (see `_read_answer`)."""
-    return _read_answer(reply, fixed)[0]
-
-
 def _read_answer(reply: ChatReply, fixed: list[str] | None) -> tuple[Reading, bool]:
     """The answer and the repairs it took, its requirements listed once each; with
     `fixed`, in the order given (a reply may reorder them; its texts say which is which).

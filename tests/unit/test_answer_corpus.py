@@ -21,7 +21,7 @@ from stream.evaluators.answers import (
     read_answer,
     read_body,
 )
-from stream.evaluators.llm import _answer
+from stream.evaluators.llm import _read_answer
 
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "replies"
 
@@ -48,7 +48,7 @@ def body_of(case: dict[str, Any]) -> bytes:
 
 def read(case: dict[str, Any]) -> Reading:
     """As the judge reads a response body: the body, then the first choice."""
-    return _answer(read_body(body_of(case)), None)
+    return _read_answer(read_body(body_of(case)), None)[0]
 
 
 def judged(reading: Reading) -> dict[str, Any]:

@@ -23,7 +23,6 @@ from stream.schema import (
     InvalidEvent,
     RetrievalEvent,
     ScoredResult,
-    Usage,
     parse_event,
 )
 from stream.scoring import accuracy, score_event
@@ -263,7 +262,7 @@ class Pipeline:
             missing=scores.missing,
             context_size=scores.context_size,
             evaluator=self._info,
-            usage=evaluation.usage if hop is None else _added(evaluation.usage, hop.usage),
+            usage=evaluation.usage if hop is None else evaluation.usage.plus(hop.usage),
             latency_s=latency,
             created_at=created_at,
             evaluated_at=datetime.now(UTC),
@@ -318,10 +317,3 @@ class Pipeline:
             metrics.judge_exact_match.labels(match=match).inc()
         if dropped_citations:
             self.metrics.citations_dropped.inc(dropped_citations)
-
-
-def _added(one: Usage, other: Usage) -> Usage:
-    return Usage(
-        prompt_tokens=one.prompt_tokens + other.prompt_tokens,
-        completion_tokens=one.completion_tokens + other.completion_tokens,
-    )

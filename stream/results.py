@@ -18,6 +18,7 @@ from typing import Any
 from rich.table import Table
 from rich.text import Text
 
+from stream import schema
 from stream.dlq import reason_code
 from stream.files import read_lines
 from stream.kafka import Record
@@ -205,9 +206,9 @@ def _mean(values: list[float]) -> str:
 
 
 def intermediate_hop(result: Result) -> bool:
-    """A hop before the final context of a multi-hop trace: scored, but a trace's quality
-    is its final-context span's (SPEC §4), so it is in no segment's figures."""
-    return result.get("subquery") is not None and not result.get("is_final_context")
+    """A result of a hop before a multi-hop trace's final context (stream.schema's rule):
+    scored, but in no segment's figures."""
+    return schema.intermediate_hop(result.get("subquery"), result.get("is_final_context"))
 
 
 def segment_table(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 from datetime import UTC, datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, Protocol
 
 from pydantic import (
     BaseModel,
@@ -234,9 +234,24 @@ class Judgment(BaseModel):
     requirements: list[JudgedRequirement]
 
 
+class TokenCounts(Protocol):
+    @property
+    def prompt_tokens(self) -> int: ...
+
+    @property
+    def completion_tokens(self) -> int: ...
+
+
 class Usage(BaseModel):
     prompt_tokens: int = 0
     completion_tokens: int = 0
+
+    def plus(self, other: TokenCounts) -> Usage:
+        """These tokens and `other`'s (another request's, another judgment's)."""
+        return Usage(
+            prompt_tokens=self.prompt_tokens + other.prompt_tokens,
+            completion_tokens=self.completion_tokens + other.completion_tokens,
+        )
 
 
 class EvaluatorInfo(BaseModel):
@@ -306,9 +321,14 @@ class ScoredResult(BaseModel):
 
     @property
     def intermediate_hop(self) -> bool:
-        """A hop before the final context of a multi-hop trace."""
-        return self.subquery is not None and not self.is_final_context
+        return intermediate_hop(self.subquery, self.is_final_context)
 
     def json_bytes(self) -> bytes:
         """The record value: model_dump_json's text, as the bytes pydantic-core makes."""
         return self.__pydantic_serializer__.to_json(self)
+
+
+def intermediate_hop(subquery: object, is_final_context: object) -> bool:
+    """A hop before the final context of a multi-hop trace: it has its own question and is
+    not what the answering model saw. A trace's quality is its final-context span's."""
+    return subquery is not None and not is_final_context

@@ -24,7 +24,6 @@ import itertools
 import logging
 import os
 import pickle
-import re
 import signal
 import socket
 import ssl
@@ -41,7 +40,7 @@ from openai import AsyncOpenAI, DefaultAioHttpClient
 
 from stream.evaluators.base import OverBudget
 from stream.evaluators.flow import retry_after_s
-from stream.redact import redact
+from stream.redact import redact, without_userinfo
 
 logger = logging.getLogger(__name__)
 
@@ -73,12 +72,6 @@ MISSING_KEY = (
     "OPENAI_API_KEY is not set: OpenAI's API needs it (or set SEER_LLM_BASE_URL for a local server)"
 )
 MAX_MESSAGE_CHARS = 300  # of an endpoint's error message: an HTML error page is not one
-_USERINFO = re.compile(r"^([^:/?#]+://)[^/?#]*@")
-
-
-def without_userinfo(url: str) -> str:
-    """`url` without user:password@, for messages and logs (OPENAI_BASE_URL may carry it)."""
-    return _USERINFO.sub(r"\1", url)
 
 
 def missing_key(base_url: str | None) -> str | None:

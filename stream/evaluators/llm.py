@@ -43,7 +43,6 @@ from stream.evaluators.endpoint import (
     Reply,
     build_endpoint,
     missing_key,
-    without_userinfo,
 )
 from stream.evaluators.flow import (
     PauseGate,
@@ -58,7 +57,7 @@ from stream.evaluators.prompt import (
     response_format,
 )
 from stream.metrics import LLMMetrics
-from stream.redact import redact
+from stream.redact import redact, without_userinfo
 from stream.schema import EvaluatorInfo, JudgedRequirement, Judgment, Usage
 from stream.settings import Settings
 from stream.throttled import Throttled
@@ -303,10 +302,7 @@ class LLMEvaluator:
         for number, chunk in enumerate(chunks):
             fixed = requirements if number else None
             answer, used = await self._ask(task, [p.text for p in chunk], fixed)
-            usage = Usage(
-                prompt_tokens=usage.prompt_tokens + used.prompt_tokens,
-                completion_tokens=usage.completion_tokens + used.completion_tokens,
-            )
+            usage = usage.plus(used)
             if fixed is None:
                 listed = answer.requirements
                 if len(listed) > self.settings.llm_max_requirements:
@@ -342,10 +338,7 @@ class LLMEvaluator:
             try:
                 reply = await self._request(messages)
                 if reply.usage is not None:
-                    used = Usage(
-                        prompt_tokens=used.prompt_tokens + reply.usage.prompt_tokens,
-                        completion_tokens=used.completion_tokens + reply.usage.completion_tokens,
-                    )
+                    used = used.plus(reply.usage)
                 reading, merged = _read_answer(reply, fixed)
                 for kind in reading.repairs:
                     self._repairs[kind].inc()

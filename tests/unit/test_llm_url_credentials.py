@@ -21,6 +21,8 @@ PASSWORD = "hunter2-s3cret"
         ),
         (f"https://{PASSWORD}@proxy.example/v1", "https://[redacted]@proxy.example/v1"),
         (f"'http://judge:{PASSWORD}@h/v1'", "'http://[redacted]@h/v1'"),
+        # a user with an "@" of its own, unencoded: userinfo up to the last one
+        (f"http://judge@corp:{PASSWORD}@h/v1", "http://[redacted]@h/v1"),
     ],
 )
 def test_userinfo_in_a_url_is_masked(text: str, expected: str) -> None:

@@ -257,29 +257,31 @@ def change_delta(metric: Metric, keys: Sequence[str], compare_key: str) -> str:
     return f"({test}) - ({base})"
 
 
-def _arm_variance(
-    metric: Metric, side: Side, keys: Sequence[str], compare_key: str, *, guarded: bool = False
-) -> str:
-    """The sample variance s² of a metric in one arm, from its pooled sums (clamped at 0
-    against rounding; NaN below 2 events, or with `guarded` nothing), as the recording
-    rules compute it."""
+def _arm_sums(
+    metric: Metric, side: Side, keys: Sequence[str], compare_key: str
+) -> tuple[str, str, str]:
+    """An arm's pooled count, sum and sum of squares of a metric."""
     fixed = arm(side, compare_key)
     n = pooled_count(count_of(metric), keys, fixed)
-    total = _pooled(f"{metric}:sum", keys, fixed)
-    squares = _pooled(f"{metric}:sum_squares", keys, fixed)
-    if guarded:
-        return f"clamp_min({squares} - {total} ^ 2 / {n}, 0) / {positive(f'{n} - 1')}"
-    # s²/n of the rules (variance_of_mean) times n: NaN at n = 1 whatever the rounding
-    return f"{variance_of_mean(total, squares, n)} * {n}"
+    return n, _pooled(f"{metric}:sum", keys, fixed), _pooled(f"{metric}:sum_squares", keys, fixed)
+
+
+def _arm_variance(metric: Metric, side: Side, keys: Sequence[str], compare_key: str) -> str:
+    """The sample variance s² of a metric in one arm, from its pooled sums (clamped at 0
+    against rounding; nothing below 2 events)."""
+    n, total, squares = _arm_sums(metric, side, keys, compare_key)
+    return f"clamp_min({squares} - {total} ^ 2 / {n}, 0) / {positive(f'{n} - 1')}"
 
 
 def change_welch_t(metric: Metric, keys: Sequence[str], compare_key: str) -> str:
     """Welch's t of test - base: the arms are unpaired (their counters hold sums, not
-    events to pair), each with its own variance: Δ / √(s²_test/n_test + s²_base/n_base)."""
+    events to pair), each with its own variance: Δ / √(s²_test/n_test + s²_base/n_base),
+    each s²/n as the recording rules compute it (NaN below 2 events)."""
     spread = " + ".join(
-        f"{_arm_variance(metric, side, keys, compare_key)}"
-        f" / {pooled_count(count_of(metric), keys, arm(side, compare_key))}"
-        for side in ("test", "base")
+        variance_of_mean(total, squares, n)
+        for n, total, squares in (
+            _arm_sums(metric, side, keys, compare_key) for side in ("test", "base")
+        )
     )
     return f"({change_delta(metric, keys, compare_key)}) / sqrt({spread})"
 
@@ -299,7 +301,7 @@ def change_needed(
     (z + z_power)² · (s²_base + s²_test) / δ², and 2 at least, as `seer-stream compare`
     computes it; nothing while an arm has under 2 events (no variance)."""
     variances = " + ".join(
-        _arm_variance(metric, side, keys, compare_key, guarded=True) for side in ("base", "test")
+        _arm_variance(metric, side, keys, compare_key) for side in ("base", "test")
     )
     return f"clamp_min(ceil({number(z + power_z)} ^ 2 * ({variances}) / {MIN_EFFECT} ^ 2), 2)"
 

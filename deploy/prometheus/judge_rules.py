@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deploy.prometheus.promql import JUDGE, kappa_of, number, seconds, variance_of_mean
+from deploy.prometheus.promql import JUDGE, kappa_of, number, variance_of_mean
 from deploy.prometheus.recording_rules import RecordingRules
 
 
@@ -83,9 +83,7 @@ class JudgeRules(RecordingRules):
         # are still in the counts and whose canary events in the judge's error. (One per
         # worker: a worker gone after it changed judges would otherwise match twice.)
         info = f"seer_evaluator_info{{{self.job}}}"
-        seen = f"{info}[{self.d(w)}]" + (
-            f" offset {self.d(self.offset)}" if seconds(self.offset) else ""
-        )
+        seen = self._ranged(info, w)
         runs = (
             f"on (job, instance) group_left ({by})"
             f" ({info} or on (job, instance) topk by (job, instance) (1, last_over_time({seen})))"

@@ -12,6 +12,14 @@ from deploy.prometheus.rule_base import RuleBase
 class RecordingRules(RuleBase):
     """The windows' and the health recording rules."""
 
+    def _ranged(self, selector: str, window: str) -> str:
+        """`selector` over the window, ending `query_offset` before the evaluation (see
+        `_gained`)."""
+        series = f"{selector}[{self.d(window)}]"
+        if seconds(self.offset):
+            series += f" offset {self.d(self.offset)}"
+        return series
+
     def _gained(self, counter: str, window: str) -> str:
         """What each worker's series of a counter gained over the window.
 
@@ -25,9 +33,7 @@ class RecordingRules(RuleBase):
         after another, and a scrape committed between two of them would give a window's
         count and its sums different scrapes (a mean or bound off for that evaluation).
         """
-        series = f"{counter}{{{self.job}}}[{self.d(window)}]"
-        if seconds(self.offset):
-            series += f" offset {self.d(self.offset)}"
+        series = self._ranged(f"{counter}{{{self.job}}}", window)
         return (
             f"(max_over_time({series}) - min_over_time({series}))"
             f" unless resets({series}) > 0 or increase({series})"

@@ -232,13 +232,13 @@ class Settings(BaseSettings):
         url = (self.llm_base_url or "").strip()
         if not url or "@" not in urlsplit(url).netloc:
             return self
-        error = PydanticCustomError(
+        raise self._error(
+            "llm_base_url",
             "credentials_in_url",
             "has credentials in the URL (user:password@), which cannot be sent: give the "
             "URL without them and the key in OPENAI_API_KEY (sent as a bearer token)",
+            shown=redact(url),
         )
-        detail = InitErrorDetails(type=error, loc=("llm_base_url",), input=redact(url))
-        raise ValidationError.from_exception_data(type(self).__name__, [detail])
 
     @field_validator("input_topic", "output_topic", "dlq_topic")
     @classmethod
@@ -356,10 +356,14 @@ class Settings(BaseSettings):
                 certfile, keyfile, password.get_secret_value() if password else ""
             )
 
-    def _error(self, field: str, kind: str, message: str, **context: str) -> ValidationError:
-        """A model check's failure, reported as `field`'s own (so as SEER_<FIELD>)."""
+    def _error(
+        self, field: str, kind: str, message: str, *, shown: Any = None, **context: str
+    ) -> ValidationError:
+        """A model check's failure, reported as `field`'s own (so as SEER_<FIELD>), with
+        its value, or `shown` in its place (a value with a password in it)."""
         error = PydanticCustomError(kind, message, context or None)
-        detail = InitErrorDetails(type=error, loc=(field,), input=getattr(self, field))
+        given = getattr(self, field) if shown is None else shown
+        detail = InitErrorDetails(type=error, loc=(field,), input=given)
         return ValidationError.from_exception_data(type(self).__name__, [detail])
 
     @model_validator(mode="after")
